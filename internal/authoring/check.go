@@ -1,0 +1,66 @@
+// Package authoring is the library author's side of skills: checking a
+// skills folder and packing it into a .cja archive with its
+// skills/index.json.
+package authoring
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/cajeta-lang/skills/internal/skilldoc"
+)
+
+// Skill is one valid skill file of a folder.
+type Skill struct {
+	Path string
+	Doc  *skilldoc.Doc
+	Data []byte
+}
+
+// Check reads every *.md file of dir and validates it. It returns the valid
+// skills, sorted by id, and every problem found, each "file:line: message".
+// Beyond each file's own problems: a file must be named <id>.md, ids must be
+// unique, and the folder must hold at least one skill.
+func Check(dir string) ([]Skill, []string, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "*.md"))
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := os.Stat(dir); err != nil {
+		return nil, nil, err
+	}
+	sort.Strings(paths)
+	var skills []Skill
+	var problems []string
+	byID := map[string]string{}
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%s: %v", p, err))
+			continue
+		}
+		doc, err := skilldoc.Parse(p, data)
+		if err != nil {
+			problems = append(problems, strings.Split(err.Error(), "\n")...)
+			continue
+		}
+		if want := strings.TrimSuffix(filepath.Base(p), ".md"); doc.ID != want {
+			problems = append(problems, fmt.Sprintf("%s: id '%s' differs from the file name (want '%s')", p, doc.ID, want))
+			continue
+		}
+		if first, dup := byID[doc.ID]; dup {
+			problems = append(problems, fmt.Sprintf("%s: duplicate id '%s' (first in %s)", p, doc.ID, first))
+			continue
+		}
+		byID[doc.ID] = p
+		skills = append(skills, Skill{Path: p, Doc: doc, Data: data})
+	}
+	if len(paths) == 0 {
+		problems = append(problems, fmt.Sprintf("%s: no skill files (*.md)", dir))
+	}
+	sort.Slice(skills, func(i, j int) bool { return skills[i].Doc.ID < skills[j].Doc.ID })
+	return skills, problems, nil
+}

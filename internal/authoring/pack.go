@@ -1,0 +1,41 @@
+package authoring
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+
+	"github.com/cajeta-lang/skills/internal/cja"
+	"github.com/cajeta-lang/skills/internal/skilldoc"
+	"github.com/cajeta-lang/skills/internal/skillindex"
+	"github.com/cajeta-lang/skills/internal/wirejson"
+)
+
+// Pack builds the .cja archive of library name at version holding skills:
+// the manifest, skills/index.json, then skills/<id>.md for each skill, byte
+// for byte. It returns the archive and its checksum, "sha256:<hex>". The
+// same input always gives the same bytes.
+func Pack(name, version string, skills []Skill, compress bool) ([]byte, string, error) {
+	manifest, err := wirejson.Marshal(struct {
+		Kind    string `json:"kind"`
+		Name    string `json:"name"`
+		Version string `json:"version"`
+	}{"cja", name, version})
+	if err != nil {
+		return nil, "", err
+	}
+	docs := make([]*skilldoc.Doc, len(skills))
+	for i, s := range skills {
+		docs[i] = s.Doc
+	}
+	entries := []cja.Entry{{Name: skillindex.Member, Kind: cja.KindResource, Data: skillindex.Build(docs).Encode()}}
+	for _, s := range skills {
+		entries = append(entries, cja.Entry{Name: skillindex.SkillMember(s.Doc.ID), Kind: cja.KindResource, Data: s.Data})
+	}
+	var b bytes.Buffer
+	if err := cja.Write(&b, manifest, entries, compress); err != nil {
+		return nil, "", err
+	}
+	sum := sha256.Sum256(b.Bytes())
+	return b.Bytes(), "sha256:" + hex.EncodeToString(sum[:]), nil
+}

@@ -1,0 +1,107 @@
+// Package catalog is the discovery context: every skill archive the process
+// can answer from (the embedded corpus, then the resolved dependencies of the
+// project's cajeta.lock), built once at start, and the three queries served
+// over it: Search, List and Get.
+package catalog
+
+import (
+	"slices"
+
+	"github.com/cajeta-lang/skills/internal/skilluri"
+)
+
+// EmbeddedVersion is the version of every embedded library.
+const EmbeddedVersion = "1.0"
+
+// Skill is one skill of an archive.
+type Skill struct {
+	ID     string
+	Title  string
+	Member string
+	// Names are the canonical names bound to the skill, sorted and unique.
+	Names []string
+	uri   string
+}
+
+// URI is the skill's cja-skill:// URI.
+func (s *Skill) URI() string { return s.uri }
+
+// Archive is the skills of one version of one library.
+type Archive struct {
+	Library string
+	Version string
+	// Source names the archive in errors: its path relative to the project
+	// directory, or corpus/<library> for an embedded library.
+	Source   string
+	Embedded bool
+	// Modules are the workspace modules whose resolution chose this archive.
+	Modules []string
+	skills  map[string]*Skill
+	// order is the skills by id.
+	order []*Skill
+	// names maps a canonical name to the skills bound to it, in binding order.
+	names map[string][]*Skill
+	// read returns the bytes of an archive member; ok is false when the
+	// archive has no such member.
+	read func(member string) (data []byte, ok bool, err error)
+}
+
+// newArchive makes an empty archive whose members come from read.
+func newArchive(library, version, source string, read func(string) ([]byte, bool, error)) *Archive {
+	return &Archive{
+		Library: library, Version: version, Source: source,
+		skills: map[string]*Skill{}, names: map[string][]*Skill{}, read: read,
+	}
+}
+
+// add records a skill and binds it to names. The archive's first skill with
+// an id wins; names of a skill are deduplicated.
+func (a *Archive) add(id, title, member string, names []string) {
+	if _, dup := a.skills[id]; dup {
+		return
+	}
+	s := &Skill{ID: id, Title: title, Member: member,
+		uri: skilluri.URI{Library: a.Library, Version: a.Version, ID: id}.String()}
+	a.skills[id] = s
+	a.bind(s, names)
+}
+
+// bind binds s to names it does not already carry.
+func (a *Archive) bind(s *Skill, names []string) {
+	for _, n := range names {
+		if _, found := slices.BinarySearch(s.Names, n); found {
+			continue
+		}
+		s.Names = append(s.Names, n)
+		slices.Sort(s.Names)
+		a.names[n] = append(a.names[n], s)
+	}
+}
+
+// finish orders the archive's skills by id once all are added, dropping any
+// skill that no name binds.
+func (a *Archive) finish() {
+	for id, s := range a.skills {
+		if len(s.Names) == 0 {
+			delete(a.skills, id)
+		}
+	}
+	a.order = a.order[:0]
+	for _, s := range a.skills {
+		a.order = append(a.order, s)
+	}
+	slices.SortFunc(a.order, func(x, y *Skill) int { return cmpString(x.ID, y.ID) })
+}
+
+// Skills returns the archive's skills ordered by id.
+func (a *Archive) Skills() []*Skill { return a.order }
+
+func cmpString(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,154 @@
+package catalog
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/cajeta-lang/skills/internal/cja"
+	"github.com/cajeta-lang/skills/internal/lockfile"
+	"github.com/cajeta-lang/skills/internal/skillindex"
+)
+
+// resolved is what the lockfile says of one library version, and what the
+// cache holds of it.
+type resolved struct {
+	checksum string
+	// path is the archive's path relative to the project, "" when the
+	// checksum can not name one.
+	path string
+	// cached is whether the archive is in the cache.
+	cached bool
+	// archive is the archive's skills, nil when it ships none.
+	archive *Archive
+}
+
+// loadLockfile reads dir/cajeta.lock, if any, and the archives of its
+// packages from the artifact cache under dir.
+func (c *Context) loadLockfile(dir string) error {
+	lf, err := lockfile.Read(filepath.Join(dir, lockfile.Name))
+	if err != nil || lf == nil {
+		return err
+	}
+	modules := map[string]bool{}
+	for _, p := range lf.Packages {
+		if p.Member != "" {
+			modules[p.Member] = true
+		}
+		coord := p.Name + "@" + p.Version
+		r, seen := c.resolved[coord]
+		if !seen {
+			if r, err = resolve(dir, p); err != nil {
+				return err
+			}
+			c.resolved[coord] = r
+			if r.archive != nil {
+				c.archives = append(c.archives, r.archive)
+			}
+		}
+		if r.archive != nil && p.Member != "" && !contains(r.archive.Modules, p.Member) {
+			r.archive.Modules = append(r.archive.Modules, p.Member)
+		}
+	}
+	for m := range modules {
+		c.modules = append(c.modules, m)
+	}
+	return nil
+}
+
+// resolve locates the archive of p in the cache and reads its skill index.
+// A package whose archive is not cached, or ships no index, has no archive.
+func resolve(dir string, p lockfile.Package) (*resolved, error) {
+	r := &resolved{checksum: p.Checksum}
+	rel, ok := lockfile.CachePath(p.Checksum)
+	if !ok {
+		return r, nil
+	}
+	r.path = rel
+	full := filepath.Join(dir, filepath.FromSlash(rel))
+	fi, err := os.Lstat(full)
+	if errors.Is(err, fs.ErrNotExist) {
+		return r, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("archive '%s': not a regular file", rel)
+	}
+	r.cached = true
+	toc, err := readTOC(full, fi.Size())
+	if err != nil {
+		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+	}
+	read := func(member string) ([]byte, bool, error) { return readMember(full, toc, member) }
+	data, ok, err := read(skillindex.Member)
+	if err != nil {
+		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+	}
+	if !ok {
+		return r, nil
+	}
+	ix, err := skillindex.Decode(p.Name, data)
+	if err != nil {
+		return nil, err
+	}
+	r.archive = archiveFromIndex(p.Name, p.Version, rel, ix, read)
+	return r, nil
+}
+
+// archiveFromIndex makes the archive that ix describes, its members read by
+// read.
+func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read func(string) ([]byte, bool, error)) *Archive {
+	a := newArchive(lib, version, source, read)
+	for id, e := range ix.Skills {
+		a.add(id, e.Title, e.Member, nil)
+	}
+	for _, name := range sortedKeys(ix.Names) {
+		for _, id := range ix.Names[name] {
+			a.bind(a.skills[id], []string{name})
+		}
+	}
+	a.finish()
+	return a
+}
+
+func readTOC(path string, size int64) (*cja.Archive, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	defer f.Close()
+	return cja.Read(f, size)
+}
+
+func readMember(path string, toc *cja.Archive, member string) ([]byte, bool, error) {
+	if !toc.Has(member) {
+		return nil, false, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, true, unwrapPath(err)
+	}
+	defer f.Close()
+	return toc.Member(f, member)
+}
+
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,51 @@
+package catalog
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// ErrUnknownModule is wrapped by the error Select returns for a 'from'
+// module the lockfile does not name.
+var ErrUnknownModule = errors.New("unknown module")
+
+// Selection picks which archives a query sees.
+type Selection struct {
+	// Version, when set, keeps only archives of exactly this version, and
+	// From is then ignored.
+	Version string
+	// From, when set, keeps the embedded archives and, of the lockfile's,
+	// only those this workspace module resolved.
+	From string
+}
+
+// keep returns, per archive of c, whether sel keeps it.
+func (c *Context) keep(sel Selection) ([]bool, error) {
+	keep := make([]bool, len(c.archives))
+	switch {
+	case sel.Version != "":
+		for i, a := range c.archives {
+			keep[i] = a.Version == sel.Version
+		}
+	case sel.From != "":
+		if !contains(c.modules, sel.From) {
+			return nil, c.unknownModule(sel.From)
+		}
+		for i, a := range c.archives {
+			keep[i] = a.Embedded || contains(a.Modules, sel.From)
+		}
+	default:
+		for i := range keep {
+			keep[i] = true
+		}
+	}
+	return keep, nil
+}
+
+func (c *Context) unknownModule(m string) error {
+	if len(c.modules) == 0 {
+		return fmt.Errorf("%w '%s': the lockfile names no modules", ErrUnknownModule, m)
+	}
+	return fmt.Errorf("%w '%s': the lockfile names %s", ErrUnknownModule, m, "'"+strings.Join(c.modules, "', '")+"'")
+}

@@ -1,0 +1,48 @@
+// Package match holds the string metrics behind searchSkills: optimal string
+// alignment distance, the per-segment allowances of canonical names, title
+// distance and the trigram grams used by the prefilter.
+package match
+
+// OSA returns the optimal string alignment distance between a and b, on bytes:
+// the Levenshtein distance extended so that swapping two adjacent bytes costs 1,
+// with no substring edited twice.
+func OSA(a, b string) int {
+	if a == b {
+		return 0
+	}
+	if len(a) == 0 {
+		return len(b)
+	}
+	if len(b) == 0 {
+		return len(a)
+	}
+	// Three rolling rows: two back (for transpositions), previous, current.
+	var buf [3 * 64]int
+	var rows []int
+	if n := 3 * (len(b) + 1); n <= len(buf) {
+		rows = buf[:n]
+	} else {
+		rows = make([]int, n)
+	}
+	w := len(b) + 1
+	prev2, prev, cur := rows[:w], rows[w:2*w], rows[2*w:]
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d = min(d, prev2[j-2]+1)
+			}
+			cur[j] = d
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}

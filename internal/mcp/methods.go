@@ -1,0 +1,71 @@
+package mcp
+
+import (
+	"encoding/json"
+	"slices"
+)
+
+// ServerName is the name the server reports in serverInfo.
+const ServerName = "compiler-mcp"
+
+// ProtocolVersions are the MCP revisions the server speaks, oldest first.
+var ProtocolVersions = []string{"2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"}
+
+// dispatch answers one request with its result or an error.
+func (s *Server) dispatch(req *request) (any, error) {
+	switch req.method {
+	case "initialize":
+		return s.initialize(req.params)
+	case "ping":
+		return struct{}{}, nil
+	case "tools/list":
+		return toolList{Tools: toolDefs()}, nil
+	case "tools/call":
+		return s.callTool(req.params)
+	}
+	return nil, errorf(CodeMethodNotFound, "method not found: %s", req.method)
+}
+
+type initializeResult struct {
+	Capabilities    capabilities `json:"capabilities"`
+	Instructions    string       `json:"instructions"`
+	ProtocolVersion string       `json:"protocolVersion"`
+	ServerInfo      serverInfo   `json:"serverInfo"`
+}
+
+type capabilities struct {
+	Tools struct{} `json:"tools"`
+}
+
+type serverInfo struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
+// initialize answers with the client's protocol version when the server
+// speaks it, else the newest the server speaks.
+func (s *Server) initialize(params json.RawMessage) (any, error) {
+	var p struct {
+		ProtocolVersion json.RawMessage `json:"protocolVersion"`
+	}
+	if params != nil {
+		if err := json.Unmarshal(params, &p); err != nil {
+			return nil, invalidParams("initialize params must be an object")
+		}
+	}
+	version := ProtocolVersions[len(ProtocolVersions)-1]
+	if p.ProtocolVersion != nil && string(p.ProtocolVersion) != "null" {
+		var asked string
+		if json.Unmarshal(p.ProtocolVersion, &asked) != nil {
+			return nil, invalidParams("initialize 'protocolVersion' must be a string")
+		}
+		if slices.Contains(ProtocolVersions, asked) {
+			version = asked
+		}
+	}
+	return initializeResult{
+		Instructions:    Instructions,
+		ProtocolVersion: version,
+		ServerInfo:      serverInfo{Name: ServerName, Version: s.version},
+	}, nil
+}

@@ -1,0 +1,64 @@
+package mcp
+
+import (
+	"bytes"
+	"encoding/json"
+)
+
+// request is one decoded JSON-RPC message from the client.
+type request struct {
+	// id is the raw id, nil for a notification.
+	id     json.RawMessage
+	method string
+	// params is the raw params object, nil when absent or null.
+	params json.RawMessage
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// decode reads one line. It returns the request, or the error response to
+// write (with a null id when the id could not be read), or neither for a
+// line to ignore.
+func decode(line []byte) (*request, *response) {
+	line = bytes.TrimPrefix(line, bom)
+	line = bytes.TrimSpace(line)
+	if len(line) == 0 {
+		return nil, nil
+	}
+	if !json.Valid(line) {
+		return nil, errorResponse(nullID, errorf(CodeParseError, "parse error"))
+	}
+	if line[0] != '{' {
+		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "request must be an object"))
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(line, &m); err != nil {
+		return nil, errorResponse(nullID, errorf(CodeParseError, "parse error"))
+	}
+	req := &request{id: m["id"]}
+	methodRaw, hasMethod := m["method"]
+	hasMethod = hasMethod && json.Unmarshal(methodRaw, &req.method) == nil
+	if req.id == nil {
+		if hasMethod {
+			return nil, nil // a notification: never answered
+		}
+		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "missing method"))
+	}
+	var version string
+	if json.Unmarshal(m["jsonrpc"], &version) != nil || version != "2.0" {
+		return nil, errorResponse(req.id, errorf(CodeInvalidRequest, "jsonrpc must be \"2.0\""))
+	}
+	switch {
+	case methodRaw == nil || string(methodRaw) == "null":
+		return nil, errorResponse(req.id, errorf(CodeInvalidRequest, "missing method"))
+	case !hasMethod:
+		return nil, errorResponse(req.id, errorf(CodeInvalidRequest, "method must be a string"))
+	}
+	if p := m["params"]; p != nil && string(p) != "null" {
+		if p[0] != '{' {
+			return nil, errorResponse(req.id, invalidParams("%s params must be an object", req.method))
+		}
+		req.params = p
+	}
+	return req, nil
+}

@@ -1,0 +1,125 @@
+package mcp
+
+import (
+	"encoding/json"
+
+	"github.com/cajeta-lang/skills/internal/wirejson"
+)
+
+// tool is one MCP tool: its definition and its handler, which returns the
+// tool's structured result.
+type tool struct {
+	def    toolDef
+	handle func(s *Server, a *arguments) (any, error)
+}
+
+// tools lists the server's tools in the order tools/list gives them.
+var tools = []*tool{searchTool, listTool, getTool}
+
+type toolList struct {
+	Tools []toolDef `json:"tools"`
+}
+
+// toolDef is a tool as tools/list describes it.
+type toolDef struct {
+	Annotations  annotations `json:"annotations"`
+	Description  string      `json:"description"`
+	InputSchema  schema      `json:"inputSchema"`
+	Name         string      `json:"name"`
+	OutputSchema schema      `json:"outputSchema"`
+	Title        string      `json:"title"`
+}
+
+// schema is a JSON Schema, as a map so that its keys are written sorted.
+type schema = map[string]any
+
+// annotations are the same for every tool: each only reads the context
+// fixed at start, and never reaches outside the machine.
+type annotations struct {
+	DestructiveHint bool `json:"destructiveHint"`
+	IdempotentHint  bool `json:"idempotentHint"`
+	OpenWorldHint   bool `json:"openWorldHint"`
+	ReadOnlyHint    bool `json:"readOnlyHint"`
+}
+
+var readOnly = annotations{DestructiveHint: false, IdempotentHint: true, OpenWorldHint: false, ReadOnlyHint: true}
+
+func toolDefs() []toolDef {
+	defs := make([]toolDef, len(tools))
+	for i, t := range tools {
+		defs[i] = t.def
+	}
+	return defs
+}
+
+// objectSchema is an object schema with the given properties, of which
+// required are required, and no others.
+func objectSchema(props schema, required ...string) schema {
+	s := schema{"type": "object", "properties": props, "additionalProperties": false}
+	if len(required) > 0 {
+		s["required"] = required
+	}
+	return s
+}
+
+func stringSchema(description string) schema {
+	return schema{"type": "string", "description": description}
+}
+
+// selectionProps are the version and from arguments of search and list.
+func selectionProps(props schema) schema {
+	props["version"] = stringSchema("Keep only libraries of exactly this version; overrides 'from'.")
+	props["from"] = stringSchema("Workspace module (the lockfile's 'member'): keep the standard library and the versions this module resolved.")
+	return props
+}
+
+// toolResult is a tools/call result: the structured result, and the same
+// object as compact JSON text for hosts that show only content.
+type toolResult struct {
+	Content           []textContent `json:"content"`
+	StructuredContent any           `json:"structuredContent"`
+}
+
+type textContent struct {
+	Text string `json:"text"`
+	Type string `json:"type"`
+}
+
+func (s *Server) callTool(params json.RawMessage) (any, error) {
+	if params == nil {
+		return nil, invalidParams("tools/call requires params")
+	}
+	var p struct {
+		Name      json.RawMessage `json:"name"`
+		Arguments json.RawMessage `json:"arguments"`
+	}
+	if err := json.Unmarshal(params, &p); err != nil {
+		return nil, invalidParams("tools/call params must be an object")
+	}
+	var name string
+	if json.Unmarshal(p.Name, &name) != nil {
+		return nil, invalidParams("tools/call requires a string 'name'")
+	}
+	var t *tool
+	for _, c := range tools {
+		if c.def.Name == name {
+			t = c
+		}
+	}
+	if t == nil {
+		return nil, invalidParams("unknown tool: %s", name)
+	}
+	a, err := newArguments(t, p.Arguments)
+	if err != nil {
+		return nil, err
+	}
+	structured, err := t.handle(s, a)
+	if err != nil {
+		return nil, err
+	}
+	text, err := wirejson.Marshal(structured)
+	if err != nil {
+		return nil, err
+	}
+	return toolResult{Content: []textContent{{Text: string(text), Type: "text"}}, StructuredContent: structured}, nil
+}

@@ -1,0 +1,203 @@
+// Package skilldoc parses and validates skill documents: Markdown files that
+// open with a YAML front matter naming the skill's id, the canonical names it
+// applies to, and an optional title and description.
+package skilldoc
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Doc is the front matter of one skill document.
+type Doc struct {
+	ID          string
+	AppliesTo   []string
+	Title       string
+	Description string
+}
+
+// Problem is one thing wrong with a skill document, at a 1-based line of the
+// file (0 when no line applies).
+type Problem struct {
+	Line int
+	Msg  string
+}
+
+func (p Problem) String() string {
+	if p.Line > 0 {
+		return fmt.Sprintf("%d: %s", p.Line, p.Msg)
+	}
+	return p.Msg
+}
+
+// Error is every problem found in one document, prefixed by its source.
+type Error struct {
+	Source   string
+	Problems []Problem
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	for i, p := range e.Problems {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(e.Source)
+		b.WriteString(":")
+		if p.Line > 0 {
+			fmt.Fprintf(&b, "%d:", p.Line)
+		}
+		b.WriteString(" ")
+		b.WriteString(p.Msg)
+	}
+	return b.String()
+}
+
+// Parse reads the front matter of the skill document data, named source in
+// errors, and validates it. A returned error is an *Error listing every
+// problem found.
+func Parse(source string, data []byte) (*Doc, error) {
+	doc, problems := parse(data)
+	if len(problems) > 0 {
+		return nil, &Error{Source: source, Problems: problems}
+	}
+	return doc, nil
+}
+
+func parse(data []byte) (*Doc, []Problem) {
+	header, line, err := frontMatter(data)
+	if err != nil {
+		return nil, []Problem{{Line: 1, Msg: err.Error()}}
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(header, &root); err != nil {
+		return nil, []Problem{yamlProblem(err, line)}
+	}
+	m := &yaml.Node{Kind: yaml.MappingNode, Line: 1}
+	if len(root.Content) > 0 {
+		m = root.Content[0]
+	}
+	if m.Kind != yaml.MappingNode {
+		return nil, []Problem{{Line: line + m.Line - 1, Msg: "front matter: expected a mapping of fields"}}
+	}
+	return fields(m, line-1)
+}
+
+// fields reads the known keys of the front matter mapping m; lines in m are
+// offset by off from lines of the file.
+func fields(m *yaml.Node, off int) (*Doc, []Problem) {
+	var doc Doc
+	var problems []Problem
+	add := func(n *yaml.Node, format string, args ...any) {
+		problems = append(problems, Problem{Line: n.Line + off, Msg: fmt.Sprintf(format, args...)})
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		if seen[k.Value] {
+			add(k, "field '%s' is given twice", k.Value)
+			continue
+		}
+		seen[k.Value] = true
+		switch k.Value {
+		case "id":
+			if !isString(v) {
+				add(v, "field 'id' must be a string")
+				continue
+			}
+			doc.ID = v.Value
+			if err := CheckID(v.Value); err != nil {
+				add(v, "%v", err)
+			}
+		case "applies-to":
+			if v.Kind != yaml.SequenceNode || len(v.Content) == 0 {
+				add(v, "missing required field 'applies-to' (expected a non-empty list of canonical names)")
+				continue
+			}
+			for _, e := range v.Content {
+				if !isString(e) || e.Value == "" {
+					add(e, "field 'applies-to' has an empty or non-string entry")
+					continue
+				}
+				if err := CheckName(e.Value); err != nil {
+					add(e, "field 'applies-to': %v", err)
+					continue
+				}
+				doc.AppliesTo = append(doc.AppliesTo, e.Value)
+			}
+		case "title", "description":
+			if !isString(v) {
+				add(v, "field '%s' must be a string", k.Value)
+				continue
+			}
+			if k.Value == "title" {
+				doc.Title = v.Value
+			} else {
+				doc.Description = v.Value
+			}
+		}
+	}
+	if !seen["id"] {
+		add(m, "missing required field 'id'")
+	}
+	if !seen["applies-to"] {
+		add(m, "missing required field 'applies-to' (expected a non-empty list of canonical names)")
+	}
+	return &doc, problems
+}
+
+// isString reports whether n is a scalar that YAML reads as a string.
+func isString(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && n.ShortTag() == "!!str"
+}
+
+// yamlProblem turns a YAML syntax error into a problem at its file line.
+func yamlProblem(err error, off int) Problem {
+	var te *yaml.TypeError
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	if errors.As(err, &te) {
+		msg = strings.Join(te.Errors, "; ")
+	}
+	line := off
+	var n int
+	if _, scanErr := fmt.Sscanf(msg, "line %d:", &n); scanErr == nil {
+		line = off + n - 1
+		msg = strings.TrimSpace(msg[strings.IndexByte(msg, ':')+1:])
+	}
+	return Problem{Line: line, Msg: "front matter: " + msg}
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// frontMatter returns the YAML between the opening '---' line and the
+// closing '---' or '...' line of data, and the file line the YAML starts on.
+func frontMatter(data []byte) ([]byte, int, error) {
+	data = bytes.TrimPrefix(data, bom)
+	first, rest, ok := cutLine(data)
+	if string(first) != "---" {
+		return nil, 0, errors.New("front matter: first line must be '---'")
+	}
+	if !ok {
+		return nil, 0, errors.New("front matter: opening '---' fence has no closing fence")
+	}
+	start := len(data) - len(rest)
+	for pos := start; pos < len(data); {
+		l, next, _ := cutLine(data[pos:])
+		if s := string(l); s == "---" || s == "..." {
+			return data[start:pos], 2, nil
+		}
+		pos = len(data) - len(next)
+	}
+	return nil, 0, errors.New("front matter: opening '---' fence has no closing fence")
+}
+
+// cutLine splits data after its first line, dropping the line's "\n" or
+// "\r\n"; ok is false when data holds no newline.
+func cutLine(data []byte) (line, rest []byte, ok bool) {
+	line, rest, ok = bytes.Cut(data, []byte("\n"))
+	return bytes.TrimSuffix(line, []byte("\r")), rest, ok
+}
