@@ -1,0 +1,56 @@
+package main
+
+import (
+	"encoding/hex"
+	"os"
+	"strconv"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// scriptCommands are the script commands beyond testscript's own: byte-level
+// edits, so that a scenario can corrupt an archive made by 'cajeta skills pack'.
+var scriptCommands = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	"truncate-file": truncateFile,
+	"patch-file":    patchFile,
+}
+
+// truncateFile: truncate-file FILE N cuts FILE to N bytes; a negative N
+// drops -N bytes from its end.
+func truncateFile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: truncate-file FILE N")
+	}
+	path := ts.MkAbs(args[0])
+	n, err := strconv.ParseInt(args[1], 10, 64)
+	ts.Check(err)
+	if n < 0 {
+		fi, err := os.Stat(path)
+		ts.Check(err)
+		n += fi.Size()
+	}
+	ts.Check(os.Truncate(path, n))
+}
+
+// patchFile: patch-file FILE OFFSET HEX overwrites the bytes of FILE at
+// OFFSET (from the end when negative) with the bytes spelled by HEX.
+func patchFile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: patch-file FILE OFFSET HEX")
+	}
+	path := ts.MkAbs(args[0])
+	off, err := strconv.ParseInt(args[1], 10, 64)
+	ts.Check(err)
+	b, err := hex.DecodeString(args[2])
+	ts.Check(err)
+	data, err := os.ReadFile(path)
+	ts.Check(err)
+	if off < 0 {
+		off += int64(len(data))
+	}
+	if off < 0 || off+int64(len(b)) > int64(len(data)) {
+		ts.Fatalf("patch-file: %d bytes at offset %d lie outside %s (%d bytes)", len(b), off, args[0], len(data))
+	}
+	copy(data[off:], b)
+	ts.Check(os.WriteFile(path, data, 0o666))
+}

@@ -1,0 +1,124 @@
+package corpus_test
+
+import (
+	"io/fs"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/cajeta-lang/skills/corpus"
+	"github.com/cajeta-lang/skills/internal/catalog"
+)
+
+// load builds the discovery context of the embedded corpus alone.
+func load(t *testing.T) *catalog.Context {
+	t.Helper()
+	ctx, err := catalog.Load(t.TempDir(), corpus.FS)
+	if err != nil {
+		t.Fatalf("the embedded corpus does not load: %v", err)
+	}
+	return ctx
+}
+
+// TestValid: every embedded file parses and validates (id = file name, so
+// ids are unique per library), and carries a title and a description.
+func TestValid(t *testing.T) {
+	load(t)
+	files, _ := fs.Glob(corpus.FS, "*/*.md")
+	if len(files) == 0 {
+		t.Fatal("no embedded skills")
+	}
+	for _, f := range files {
+		data, _ := fs.ReadFile(corpus.FS, f)
+		head, _, _ := strings.Cut(strings.TrimPrefix(string(data), "---\n"), "\n---\n")
+		for _, field := range []string{"\ntitle: ", "\ndescription: "} {
+			if !strings.Contains("\n"+head, field) {
+				t.Errorf("%s: no%s", f, strings.TrimSuffix(field, ": "))
+			}
+		}
+	}
+}
+
+// TestOverviews: every library has one overview, <pkg>-overview, bound to
+// both cajeta.<pkg> and cajeta/<pkg>.
+func TestOverviews(t *testing.T) {
+	for _, a := range load(t).Archives() {
+		pkg := strings.TrimPrefix(a.Library, "cajeta.")
+		var overview *catalog.Skill
+		for _, s := range a.Skills() {
+			if s.ID == pkg+"-overview" {
+				overview = s
+			}
+		}
+		if overview == nil {
+			t.Errorf("%s: no skill %s-overview", a.Library, pkg)
+			continue
+		}
+		for _, want := range []string{a.Library, "cajeta/" + strings.ReplaceAll(pkg, ".", "/")} {
+			if !contains(overview.Names, want) {
+				t.Errorf("%s: %s is not bound to %s (names %v)", a.Library, overview.ID, want, overview.Names)
+			}
+		}
+	}
+}
+
+// TestSize keeps every skill well under 5,000 tokens (about 4 bytes each).
+func TestSize(t *testing.T) {
+	files, _ := fs.Glob(corpus.FS, "*/*.md")
+	for _, f := range files {
+		data, _ := fs.ReadFile(corpus.FS, f)
+		if len(data) > 18000 {
+			t.Errorf("%s: %d bytes, over the budget of 18000 (about 4,500 tokens)", f, len(data))
+		}
+	}
+}
+
+var (
+	fence    = regexp.MustCompile("(?m)^```")
+	inline   = regexp.MustCompile("`([^`\n]+)`")
+	canonish = regexp.MustCompile(`^cajeta[./][A-Za-z0-9_./-]*[A-Za-z0-9_]$`)
+)
+
+// TestReferences: every canonical name a skill body names in backticks,
+// outside fenced code, is found by searchSkills with exact:true, so the
+// link an agent follows leads somewhere.
+func TestReferences(t *testing.T) {
+	ctx := load(t)
+	files, _ := fs.Glob(corpus.FS, "*/*.md")
+	for _, f := range files {
+		data, _ := fs.ReadFile(corpus.FS, f)
+		for _, name := range references(string(data)) {
+			res, err := ctx.Search(catalog.Query{Name: name, Exact: true})
+			if err != nil || len(res) == 0 {
+				t.Errorf("%s: `%s` names no skill", f, name)
+			}
+		}
+	}
+}
+
+// references returns the canonical-looking inline code spans of a skill
+// body, skipping the front matter and fenced code blocks.
+func references(doc string) []string {
+	if _, body, ok := strings.Cut(strings.TrimPrefix(doc, "---\n"), "\n---\n"); ok {
+		doc = body
+	}
+	var out []string
+	parts := fence.Split(doc, -1)
+	for i := 0; i < len(parts); i += 2 { // odd parts are inside fences
+		for _, m := range inline.FindAllStringSubmatch(parts[i], -1) {
+			if canonish.MatchString(m[1]) {
+				out = append(out, m[1])
+			}
+		}
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

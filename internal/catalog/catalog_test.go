@@ -1,0 +1,179 @@
+package catalog
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/cajeta-lang/skills/internal/authoring"
+	"github.com/cajeta-lang/skills/internal/lockfile"
+	"github.com/google/go-cmp/cmp"
+)
+
+func skillFile(id, title string, names ...string) *fstest.MapFile {
+	return &fstest.MapFile{Data: []byte("---\nid: " + id + "\napplies-to: [" + strings.Join(names, ", ") + "]\ntitle: " + title + "\n---\n# " + title + "\n")}
+}
+
+var testCorpus = fstest.MapFS{
+	"cajeta.io/io-overview.md":         skillFile("io-overview", "The io library", "cajeta.io", "cajeta/io"),
+	"cajeta.io/io-file-File.md":        skillFile("io-file-File", "File handles", "cajeta/io/file/File"),
+	"cajeta.io/io-file-File-open.md":   skillFile("io-file-File-open", "Opening files", "cajeta/io/file/File.open"),
+	"cajeta.lang/lang-overview.md":     skillFile("lang-overview", "The lang library", "cajeta.lang", "cajeta/lang"),
+	"cajeta.lang/lang-String.md":       skillFile("lang-String", "Strings", "cajeta/lang/String"),
+	"cajeta.lang/lang-String-index.md": skillFile("lang-String-index", "Indexing strings", "cajeta/lang/String.indexOf"),
+	"vendor.x/vendor-io.md":            skillFile("vendor-io", "Vendored io", "vendor/cajeta/io"),
+}
+
+func TestSearch(t *testing.T) {
+	ctx, err := Load(t.TempDir(), testCorpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const io, lang = "cja-skill://cajeta.io@1.0/", "cja-skill://cajeta.lang@1.0/"
+	for _, tt := range []struct {
+		q    Query
+		want []Result
+	}{
+		{Query{Name: "cajeta/io/file/File"}, []Result{
+			{0, "cajeta/io/file/File", TierExact, io + "io-file-File", false, false},
+			{0, "cajeta/io/file/File", TierDescendant, io + "io-file-File-open", false, false},
+			{0, "cajeta/io/file/File", TierAncestorOverview, io + "io-overview", false, false},
+		}},
+		// A typo costs 1; the ancestor is the nearest with a skill.
+		{Query{Name: "cajeta/io/file/Flie.open"}, []Result{
+			{1, "cajeta/io/file/File.open", TierExact, io + "io-file-File-open", false, false},
+			{1, "cajeta/io/file/File.open", TierAncestorOverview, io + "io-file-File", false, false},
+		}},
+		{Query{Name: "cajeta/io/file/Flie.open", Exact: true}, []Result{}},
+		// A suffix query resolves a class without its package; its title
+		// match ("Strings", distance 1) loses the merge to the name match.
+		{Query{Name: "String"}, []Result{
+			{0, "cajeta/lang/String", TierExact, lang + "lang-String", true, false},
+			{0, "cajeta/lang/String", TierDescendant, lang + "lang-String-index", true, false},
+			{0, "cajeta/lang/String", TierAncestorOverview, lang + "lang-overview", true, false},
+		}},
+		// A title match is tier exact at the skill's first name; the merge
+		// keeps the better of a skill's matches.
+		{Query{Name: "opening flies"}, []Result{
+			{1, "cajeta/io/file/File.open", TierExact, io + "io-file-File-open", false, true},
+		}},
+		// Dotted and slashed names are the same segments; each matched name
+		// brings its own tiers, merged by URI.
+		{Query{Name: "cajeta.lang", Exact: true}, []Result{
+			{0, "cajeta.lang", TierExact, lang + "lang-overview", false, false},
+			{0, "cajeta/lang", TierDescendant, lang + "lang-String", false, false},
+			{0, "cajeta/lang", TierDescendant, lang + "lang-String-index", false, false},
+		}},
+		// Suffix matches rank after full-path ones of the same distance.
+		{Query{Name: "cajeta/io"}, []Result{
+			{0, "cajeta/io", TierExact, io + "io-overview", false, false},
+			{0, "cajeta/io", TierDescendant, io + "io-file-File", false, false},
+			{0, "cajeta/io", TierDescendant, io + "io-file-File-open", false, false},
+			{0, "vendor/cajeta/io", TierExact, "cja-skill://vendor.x@1.0/vendor-io", true, false},
+		}},
+		{Query{Name: "nothing/like/it"}, []Result{}},
+		{Query{Name: ""}, []Result{}},
+	} {
+		got, err := ctx.Search(tt.q)
+		if err != nil {
+			t.Fatalf("Search(%+v): %v", tt.q, err)
+		}
+		if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(Result{})); diff != "" {
+			t.Errorf("Search(%+v) mismatch (-want +got):\n%s", tt.q, diff)
+		}
+	}
+}
+
+// project makes a project directory whose lockfile resolves the given
+// packages, each packed from one skill and installed in the cache.
+func project(t *testing.T, pkgs ...lockfile.Package) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, p := range pkgs {
+		src := t.TempDir()
+		body := "---\nid: http-client\napplies-to: [acme/http/Client]\ntitle: HTTP client " + p.Version + "\n---\nversion " + p.Version + "\n"
+		if err := os.WriteFile(filepath.Join(src, "http-client.md"), []byte(body), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		skills, problems, err := authoring.Check(src)
+		if err != nil || len(problems) > 0 {
+			t.Fatal(err, problems)
+		}
+		data, sum, err := authoring.Pack(p.Name, p.Version, skills, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := lockfile.CachePath(sum)
+		path := filepath.Join(dir, rel)
+		os.MkdirAll(filepath.Dir(path), 0o777)
+		if err := os.WriteFile(path, data, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		p.Checksum = sum
+		if err := lockfile.AddPackage(filepath.Join(dir, lockfile.Name), p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestSelection(t *testing.T) {
+	dir := project(t,
+		lockfile.Package{Name: "acme.http", Version: "1.0", Member: "app"},
+		lockfile.Package{Name: "acme.http", Version: "2.0", Member: "tool"},
+	)
+	ctx, err := Load(dir, testCorpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	uris := func(sel Selection) []string {
+		res, err := ctx.Search(Query{Name: "acme/http/Client", Selection: sel})
+		if err != nil {
+			t.Fatalf("Search(%+v): %v", sel, err)
+		}
+		var out []string
+		for _, r := range res {
+			out = append(out, r.URI)
+		}
+		return out
+	}
+	both := []string{"cja-skill://acme.http@1.0/http-client", "cja-skill://acme.http@2.0/http-client"}
+	for _, tt := range []struct {
+		sel  Selection
+		want []string
+	}{
+		{Selection{}, both},
+		{Selection{Version: "2.0"}, both[1:]},
+		{Selection{From: "app"}, both[:1]},
+		{Selection{From: "tool"}, both[1:]},
+		{Selection{Version: "2.0", From: "app"}, both[1:]}, // version overrides from
+	} {
+		if diff := cmp.Diff(tt.want, uris(tt.sel)); diff != "" {
+			t.Errorf("selection %+v mismatch (-want +got):\n%s", tt.sel, diff)
+		}
+	}
+	// Under from, the embedded corpus stays in.
+	if res, _ := ctx.List("cajeta/io", Selection{From: "app"}); len(res) != 3 {
+		t.Errorf("List(cajeta/io, from app) = %d entries, want 3", len(res))
+	}
+	// Version 1.0 holds the embedded corpus too.
+	if res, _ := ctx.List("", Selection{Version: "1.0"}); len(res) != len(testCorpus)+1 {
+		t.Errorf("List(version 1.0) = %d entries, want %d", len(res), len(testCorpus)+1)
+	}
+	_, err = ctx.Search(Query{Name: "x", Selection: Selection{From: "nope"}})
+	if want := "unknown module 'nope': the lockfile names 'app', 'tool'"; err == nil || err.Error() != want {
+		t.Errorf("unknown module error = %v, want %q", err, want)
+	}
+	got := ctx.Get([]string{"cja-skill://acme.http@2.0/http-client", "cja-skill://acme.http@3.0/http-client", "cja-skill://acme.http@1.0/nope"})
+	if !got[0].OK || !strings.Contains(got[0].Payload, "version 2.0") {
+		t.Errorf("Get 2.0 = %+v", got[0])
+	}
+	if got[1].Error != "skill URI: 'acme.http@3.0' is not in the lockfile" {
+		t.Errorf("Get 3.0 = %+v", got[1])
+	}
+	if !strings.HasPrefix(got[2].Error, "skill 'nope' not found in archive '.cajeta/cache/artifacts/") {
+		t.Errorf("Get nope = %+v", got[2])
+	}
+}

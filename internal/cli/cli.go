@@ -1,0 +1,87 @@
+// Package cli implements the cajeta command line: the skill discovery verbs
+// (search-skill, list-skills, get-skills), the MCP server (compiler-mcp),
+// the skill authoring verbs (skills check, skills pack) and version.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/cajeta-lang/skills/corpus"
+	"github.com/cajeta-lang/skills/internal/catalog"
+)
+
+// Env is the world a command runs in.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	// Dir is the project directory: where cajeta.lock and the artifact
+	// cache are looked for.
+	Dir string
+}
+
+// Exit codes.
+const (
+	ExitOK    = 0
+	ExitFail  = 1
+	ExitUsage = 2
+)
+
+// command is one verb of the command line.
+type command struct {
+	name  string
+	usage string // the usage line after "cajeta "
+	short string // one line for the command list
+	run   func(c *command, env *Env, args []string) int
+}
+
+func commands() []*command {
+	return []*command{
+		mcpCommand, searchCommand, listCommand, getCommand, skillsCommand, versionCommand,
+	}
+}
+
+// Main runs the cajeta command line with args (without the program name)
+// and returns the exit code.
+func Main(args []string, env *Env) int {
+	if len(args) == 0 {
+		fmt.Fprint(env.Stderr, mainUsage())
+		return ExitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		fmt.Fprint(env.Stdout, mainUsage())
+		return ExitOK
+	case "--version", "-version":
+		return versionCommand.run(versionCommand, env, args[1:])
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(c, env, args[1:])
+		}
+	}
+	fmt.Fprintf(env.Stderr, "cajeta: unknown command '%s'\n%s", args[0], mainUsage())
+	return ExitUsage
+}
+
+func mainUsage() string {
+	var b strings.Builder
+	b.WriteString("usage: cajeta <command> [arguments]\n\ncommands:\n")
+	for _, c := range commands() {
+		fmt.Fprintf(&b, "  %-14s %s\n", c.name, c.short)
+	}
+	b.WriteString("\nRun 'cajeta <command> --help' for a command's usage.\n")
+	return b.String()
+}
+
+// loadContext builds the discovery context of env.Dir, reporting a failure
+// as "cajeta <verb>: <error>".
+func loadContext(env *Env, verb string) (*catalog.Context, bool) {
+	ctx, err := catalog.Load(env.Dir, corpus.FS)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "cajeta %s: %v\n", verb, err)
+		return nil, false
+	}
+	return ctx, true
+}

@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+)
+
+var getCommand = &command{
+	name:  "get-skills",
+	usage: "get-skills <uri>[,<uri>...] [--json]",
+	short: "print the payloads of skills by cja-skill:// URI",
+	run:   runGet,
+}
+
+func runGet(c *command, env *Env, args []string) int {
+	f := newFlags(c.name, c.usage,
+		"Get-skills prints each skill named by a cja-skill://<library>@<version>/<id> URI, in\n"+
+			"order, as '# <uri>' and then the skill file. URIs are separated by commas or given\n"+
+			"as separate arguments. It exits 1 when any URI fails, after printing the others.")
+	asJSON := f.Bool("json", false, "print the results as JSON, as the getSkills tool returns them")
+	pos, code, done := f.parse(env, args)
+	if done {
+		return code
+	}
+	if len(pos) == 0 {
+		return f.usageError(env, "expected at least one URI")
+	}
+	var uris []string
+	for _, p := range pos {
+		uris = append(uris, strings.Split(p, ",")...)
+	}
+	ctx, ok := loadContext(env, c.name)
+	if !ok {
+		return ExitFail
+	}
+	results := ctx.Get(uris)
+	failed := false
+	for _, r := range results {
+		if !r.OK {
+			failed = true
+		}
+	}
+	if *asJSON {
+		if code := writeJSON(env, c.name, results); code != ExitOK {
+			return code
+		}
+	} else {
+		for _, r := range results {
+			if !r.OK {
+				fmt.Fprintf(env.Stderr, "cajeta %s: %s\n", c.name, r.Error)
+				continue
+			}
+			fmt.Fprintf(env.Stdout, "# %s\n%s", r.URI, r.Payload)
+			if !strings.HasSuffix(r.Payload, "\n") {
+				fmt.Fprintln(env.Stdout)
+			}
+		}
+	}
+	if failed {
+		return ExitFail
+	}
+	return ExitOK
+}

@@ -1,0 +1,57 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/cajeta-lang/skills/internal/catalog"
+)
+
+var searchCommand = &command{
+	name:  "search-skill",
+	usage: "search-skill <name> [--version V] [--from M] [--exact] [--json]",
+	short: "find the skills for a library, package, class or method name",
+	run:   runSearch,
+}
+
+func runSearch(c *command, env *Env, args []string) int {
+	f := newFlags(c.name, c.usage,
+		"Search-skill finds the skills that apply to a canonical name (cajeta/io/file/File.open),\n"+
+			"a suffix of one (File.open) or a skill title, tolerating typos. It prints one\n"+
+			"'<uri>\\t<matchedName>' line per skill, best first, and exits 1 when nothing matches.")
+	version, from := selectionFlags(f)
+	exact := f.Bool("exact", false, "keep only matches at distance 0")
+	asJSON := f.Bool("json", false, "print the results as JSON, as the searchSkills tool returns them")
+	pos, code, done := f.parse(env, args)
+	if done {
+		return code
+	}
+	if len(pos) != 1 {
+		return f.usageError(env, "expected one name, got %d arguments", len(pos))
+	}
+	ctx, ok := loadContext(env, c.name)
+	if !ok {
+		return ExitFail
+	}
+	results, err := ctx.Search(catalog.Query{
+		Name: pos[0], Exact: *exact,
+		Selection: catalog.Selection{Version: *version, From: *from},
+	})
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "cajeta %s: %v\n", c.name, err)
+		return ExitFail
+	}
+	if *asJSON {
+		if code := writeJSON(env, c.name, results); code != ExitOK {
+			return code
+		}
+	} else {
+		for _, r := range results {
+			fmt.Fprintf(env.Stdout, "%s\t%s\n", r.URI, r.MatchedName)
+		}
+	}
+	if len(results) == 0 {
+		fmt.Fprintf(env.Stderr, "cajeta %s: no skill matches '%s'\n", c.name, pos[0])
+		return ExitFail
+	}
+	return ExitOK
+}

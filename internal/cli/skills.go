@@ -1,0 +1,170 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/cajeta-lang/skills/internal/authoring"
+	"github.com/cajeta-lang/skills/internal/lockfile"
+)
+
+var skillsCommand = &command{
+	name:  "skills",
+	usage: "skills <check|pack> [arguments]",
+	short: "check a library's skills folder, or pack it into a .cja archive",
+	run:   runSkills,
+}
+
+const (
+	checkUsage = "skills check <dir>"
+	packUsage  = "skills pack <dir> --name LIBRARY --version VERSION [--out FILE] [--install [--member MODULE]] [--no-compress]"
+)
+
+func runSkills(c *command, env *Env, args []string) int {
+	f := newFlags(c.name, c.usage,
+		"Skills holds the verbs for library authors:\n"+
+			"  cajeta "+checkUsage+"\n        validate every skills file of <dir>\n"+
+			"  cajeta "+packUsage+"\n        build skills/index.json and a .cja archive from <dir>")
+	if len(args) == 0 {
+		return f.usageError(env, "expected a verb: check or pack")
+	}
+	switch args[0] {
+	case "check":
+		return runCheck(env, args[1:])
+	case "pack":
+		return runPack(env, args[1:])
+	case "-h", "-help", "--help":
+		fmt.Fprint(env.Stdout, f.help())
+		return ExitOK
+	}
+	return f.usageError(env, "unknown verb '%s'", args[0])
+}
+
+// skillsDir is the folder the skill files are in: <dir>/skills when there
+// is one, else <dir>.
+func skillsDir(env *Env, dir string) string {
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(env.Dir, dir)
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "skills")); err == nil && fi.IsDir() {
+		return filepath.Join(dir, "skills")
+	}
+	return dir
+}
+
+// checkFolder validates a skills folder, printing every problem to stderr
+// as "cajeta skills <verb>: <file>:<line>: <problem>".
+func checkFolder(env *Env, verb, dir string) ([]authoring.Skill, bool) {
+	skills, problems, err := authoring.Check(skillsDir(env, dir))
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "cajeta skills %s: %v\n", verb, err)
+		return nil, false
+	}
+	for _, p := range problems {
+		fmt.Fprintf(env.Stderr, "%s\n", relativeTo(env.Dir, p))
+	}
+	if len(problems) > 0 {
+		fmt.Fprintf(env.Stderr, "cajeta skills %s: %d problem(s) in %s\n", verb, len(problems), dir)
+		return nil, false
+	}
+	return skills, true
+}
+
+// relativeTo strips the directory dir from the start of a problem line.
+func relativeTo(dir, line string) string {
+	prefix := filepath.Clean(dir) + string(filepath.Separator)
+	if len(line) > len(prefix) && line[:len(prefix)] == prefix {
+		return line[len(prefix):]
+	}
+	return line
+}
+
+func runCheck(env *Env, args []string) int {
+	f := newFlags("skills check", checkUsage,
+		"Skills check validates every *.md file of <dir> (or of <dir>/skills, when there is one) as\n"+
+			"a skill: its front matter, its id (the file name) and the canonical names it applies to.\n"+
+			"It prints every problem as '<file>:<line>: <problem>' and exits 1 if there is any.")
+	pos, code, done := f.parse(env, args)
+	if done {
+		return code
+	}
+	if len(pos) != 1 {
+		return f.usageError(env, "expected one folder, got %d arguments", len(pos))
+	}
+	skills, ok := checkFolder(env, "check", pos[0])
+	if !ok {
+		return ExitFail
+	}
+	fmt.Fprintf(env.Stdout, "%s: %d skills ok\n", pos[0], len(skills))
+	return ExitOK
+}
+
+func runPack(env *Env, args []string) int {
+	f := newFlags("skills pack", packUsage,
+		"Skills pack checks the skills of <dir> (as skills check does), builds their\n"+
+			"skills/index.json and writes a .cja archive holding both, then prints the archive's\n"+
+			"checksum, 'sha256:<hex>'. The archive goes to --out (default <name>-<version>.cja);\n"+
+			"with --install it goes into this project's artifact cache instead and the package is\n"+
+			"recorded in ./cajeta.lock (created when missing), so that the skills are served here.")
+	name := f.String("name", "", "library `name`, as in cajeta.lock (required)")
+	version := f.String("version", "", "library `version` (required)")
+	out := f.String("out", "", "write the archive to `file`")
+	install := f.Bool("install", false, "put the archive in ./.cajeta/cache/artifacts and record it in ./cajeta.lock")
+	member := f.String("member", "", "with --install: the workspace `module` that depends on the library")
+	noCompress := f.Bool("no-compress", false, "store the manifest and members uncompressed")
+	pos, code, done := f.parse(env, args)
+	if done {
+		return code
+	}
+	switch {
+	case len(pos) != 1:
+		return f.usageError(env, "expected one folder, got %d arguments", len(pos))
+	case *name == "" || *version == "":
+		return f.usageError(env, "--name and --version are required")
+	case *member != "" && !*install:
+		return f.usageError(env, "--member goes with --install")
+	}
+	skills, ok := checkFolder(env, "pack", pos[0])
+	if !ok {
+		return ExitFail
+	}
+	archive, sum, err := authoring.Pack(*name, *version, skills, !*noCompress)
+	if err == nil {
+		err = writeArchive(env, archive, sum, *out, *install, lockfile.Package{Name: *name, Version: *version, Checksum: sum, Member: *member})
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "cajeta skills pack: %v\n", err)
+		return ExitFail
+	}
+	fmt.Fprintln(env.Stdout, sum)
+	return ExitOK
+}
+
+// writeArchive writes the archive to out, and with install into the
+// project's cache and lockfile; with neither, to <name>-<version>.cja.
+func writeArchive(env *Env, archive []byte, sum, out string, install bool, p lockfile.Package) error {
+	if out == "" && !install {
+		out = p.Name + "-" + p.Version + ".cja"
+	}
+	if out != "" {
+		if !filepath.IsAbs(out) {
+			out = filepath.Join(env.Dir, out)
+		}
+		if err := os.WriteFile(out, archive, 0o666); err != nil {
+			return err
+		}
+	}
+	if !install {
+		return nil
+	}
+	rel, _ := lockfile.CachePath(sum)
+	path := filepath.Join(env.Dir, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, archive, 0o666); err != nil {
+		return err
+	}
+	return lockfile.AddPackage(filepath.Join(env.Dir, lockfile.Name), p)
+}
