@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/hex"
 	"os"
+	"path/filepath"
 	"strconv"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -10,6 +11,8 @@ import (
 
 // scriptCommands are the script commands beyond testscript's own: byte-level
 // edits, so that a scenario can corrupt an archive made by 'cajeta skills pack'.
+// FILE may be a glob that matches exactly one file (an archive in the cache
+// is named by its checksum).
 var scriptCommands = map[string]func(ts *testscript.TestScript, neg bool, args []string){
 	"truncate-file": truncateFile,
 	"patch-file":    patchFile,
@@ -21,7 +24,7 @@ func truncateFile(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 2 {
 		ts.Fatalf("usage: truncate-file FILE N")
 	}
-	path := ts.MkAbs(args[0])
+	path := onePath(ts, args[0])
 	n, err := strconv.ParseInt(args[1], 10, 64)
 	ts.Check(err)
 	if n < 0 {
@@ -38,7 +41,7 @@ func patchFile(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 3 {
 		ts.Fatalf("usage: patch-file FILE OFFSET HEX")
 	}
-	path := ts.MkAbs(args[0])
+	path := onePath(ts, args[0])
 	off, err := strconv.ParseInt(args[1], 10, 64)
 	ts.Check(err)
 	b, err := hex.DecodeString(args[2])
@@ -53,4 +56,14 @@ func patchFile(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	copy(data[off:], b)
 	ts.Check(os.WriteFile(path, data, 0o666))
+}
+
+// onePath returns the one file that the glob pattern names.
+func onePath(ts *testscript.TestScript, pattern string) string {
+	matches, err := filepath.Glob(ts.MkAbs(pattern))
+	ts.Check(err)
+	if len(matches) != 1 {
+		ts.Fatalf("%s matches %d files, want 1", pattern, len(matches))
+	}
+	return matches[0]
 }

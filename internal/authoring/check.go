@@ -22,8 +22,8 @@ type Skill struct {
 
 // Check reads every *.md file of dir and validates it. It returns the valid
 // skills, sorted by id, and every problem found, each "file:line: message".
-// Beyond each file's own problems: a file must be named <id>.md, ids must be
-// unique, and the folder must hold at least one skill.
+// Beyond each file's own problems: a file must be named <id>.md (so ids are
+// unique), and the folder must hold at least one skill.
 func Check(dir string) ([]Skill, []string, error) {
 	paths, err := filepath.Glob(filepath.Join(dir, "*.md"))
 	if err != nil {
@@ -35,7 +35,6 @@ func Check(dir string) ([]Skill, []string, error) {
 	sort.Strings(paths)
 	var skills []Skill
 	var problems []string
-	byID := map[string]string{}
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
 		if err != nil {
@@ -51,11 +50,6 @@ func Check(dir string) ([]Skill, []string, error) {
 			problems = append(problems, fmt.Sprintf("%s: id '%s' differs from the file name (want '%s')", p, doc.ID, want))
 			continue
 		}
-		if first, dup := byID[doc.ID]; dup {
-			problems = append(problems, fmt.Sprintf("%s: duplicate id '%s' (first in %s)", p, doc.ID, first))
-			continue
-		}
-		byID[doc.ID] = p
 		skills = append(skills, Skill{Path: p, Doc: doc, Data: data})
 	}
 	if len(paths) == 0 {

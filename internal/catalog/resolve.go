@@ -93,7 +93,7 @@ func resolve(dir string, p lockfile.Package) (*resolved, error) {
 	}
 	ix, err := skillindex.Decode(p.Name, data)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	r.archive = archiveFromIndex(p.Name, p.Version, rel, ix, read)
 	return r, nil

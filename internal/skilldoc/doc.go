@@ -7,6 +7,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -155,18 +157,18 @@ func isString(n *yaml.Node) bool {
 	return n.Kind == yaml.ScalarNode && n.ShortTag() == "!!str"
 }
 
-// yamlProblem turns a YAML syntax error into a problem at its file line.
+// yamlLine finds the line number in a YAML error message.
+var yamlLine = regexp.MustCompile(`line (\d+)`)
+
+// yamlProblem turns a YAML syntax error into a problem at its file line;
+// the YAML starts at file line off.
 func yamlProblem(err error, off int) Problem {
-	var te *yaml.TypeError
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	if errors.As(err, &te) {
-		msg = strings.Join(te.Errors, "; ")
-	}
 	line := off
-	var n int
-	if _, scanErr := fmt.Sscanf(msg, "line %d:", &n); scanErr == nil {
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		n, _ := strconv.Atoi(m[1])
 		line = off + n - 1
-		msg = strings.TrimSpace(msg[strings.IndexByte(msg, ':')+1:])
+		msg = strings.TrimSpace(strings.TrimPrefix(msg, m[0]+":"))
 	}
 	return Problem{Line: line, Msg: "front matter: " + msg}
 }

@@ -1,0 +1,47 @@
+package skillindex
+
+import (
+	"testing"
+
+	"github.com/cajeta-lang/skills/internal/skilldoc"
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestRoundTrip(t *testing.T) {
+	ix := Build([]*skilldoc.Doc{
+		{ID: "a", AppliesTo: []string{"x/A", "x"}, Title: "A <b> & c"},
+		{ID: "b", AppliesTo: []string{"x"}},
+	})
+	want := "{\n  \"names\": {\n    \"x\": [\n      \"a\",\n      \"b\"\n    ],\n    \"x/A\": [\n      \"a\"\n    ]\n  },\n  \"schema-version\": \"skill-index-v1\",\n  \"skills\": {\n    \"a\": {\n      \"title\": \"A <b> & c\",\n      \"member\": \"skills/a.md\"\n    },\n    \"b\": {\n      \"title\": \"\",\n      \"member\": \"skills/b.md\"\n    }\n  }\n}\n"
+	if diff := cmp.Diff(want, string(ix.Encode())); diff != "" {
+		t.Errorf("Encode mismatch (-want +got):\n%s", diff)
+	}
+	got, err := Decode("p", ix.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(ix, got); diff != "" {
+		t.Errorf("Decode(Encode) mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestDecodeErrors(t *testing.T) {
+	for _, tt := range []struct{ in, err string }{
+		{`[]`, "p index: index is not a JSON object"},
+		{`{`, "p index: invalid JSON: unexpected end of JSON input"},
+		{`{}`, "p index: missing 'schema-version'"},
+		{`{"schema-version":"skill-index-v2"}`, "p index: unsupported schema-version 'skill-index-v2' (supported: skill-index-v1)"},
+		{`{"schema-version":2}`, "p index: unsupported schema-version '2' (supported: skill-index-v1)"},
+		{`{"schema-version":"skill-index-v1","skills":{"a":3}}`, "p index: skill entry is not an object"},
+		{`{"schema-version":"skill-index-v1","skills":{"../a":{}}}`, `p index: skill '../a': field 'id' "../a" has a character outside [A-Za-z0-9._-]`},
+		{`{"schema-version":"skill-index-v1","skills":{"a":{"title":1}}}`, "p index: skill 'a': 'title' is not a string"},
+		{`{"schema-version":"skill-index-v1","skills":{"a":{}},"names":{"x":"a"}}`, "p index: name binding is not an array"},
+		{`{"schema-version":"skill-index-v1","skills":{"a":{}},"names":{"x":[1]}}`, "p index: name binding of 'x' has a non-string entry"},
+		{`{"schema-version":"skill-index-v1","skills":{"a":{}},"names":{"x":["b"]}}`, "p index: name 'x' binds skill 'b', which 'skills' does not describe"},
+	} {
+		_, err := Decode("p", []byte(tt.in))
+		if err == nil || err.Error() != tt.err {
+			t.Errorf("Decode(%s) error = %v, want %q", tt.in, err, tt.err)
+		}
+	}
+}
