@@ -77,8 +77,16 @@ func (ix *keyIndex) addKey(k key) int {
 	return int(id)
 }
 
-// candidates returns the keys that share a gram with query, ascending.
-func (ix *keyIndex) candidates(query string) []int32 {
+// candidates returns the keys that share a gram with query, ascending;
+// every key when prefilter is false.
+func (ix *keyIndex) candidates(query string, prefilter bool) []int32 {
+	if !prefilter {
+		all := make([]int32, len(ix.keys))
+		for i := range all {
+			all[i] = int32(i)
+		}
+		return all
+	}
 	var buf [64]string
 	seen := make([]uint64, (len(ix.keys)+63)/64)
 	var out []int32
