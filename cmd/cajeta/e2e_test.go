@@ -32,8 +32,13 @@ func buildCajeta(t *testing.T) string {
 // tool, and a clean shutdown. Each era the client speaks is run in turn.
 func TestGoSDKClient(t *testing.T) {
 	bin := buildCajeta(t)
-	for _, version := range []string{"2025-06-18", "2025-11-25", ""} { // "": the client's newest
-		t.Run("protocol="+version, func(t *testing.T) {
+	for _, tt := range []struct{ ask, want string }{
+		{"2025-06-18", "2025-06-18"},
+		{"2025-11-25", "2025-11-25"},
+		{"", "2026-07-28"}, // the client's newest: server/discover, then stateless requests
+	} {
+		version := tt.ask
+		t.Run("protocol="+tt.want, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 			defer cancel()
 			cmd := exec.Command(bin, "compiler-mcp")
@@ -45,6 +50,9 @@ func TestGoSDKClient(t *testing.T) {
 			}
 			defer session.Close()
 			init := session.InitializeResult()
+			if init.ProtocolVersion != tt.want {
+				t.Errorf("negotiated %q, want %q", init.ProtocolVersion, tt.want)
+			}
 			if init.ServerInfo == nil || init.ServerInfo.Name != "compiler-mcp" {
 				t.Errorf("serverInfo = %+v", init.ServerInfo)
 			}

@@ -8,11 +8,20 @@ import (
 // ServerName is the name the server reports in serverInfo.
 const ServerName = "compiler-mcp"
 
-// ProtocolVersions are the MCP revisions the server speaks, oldest first.
+// ProtocolVersions are the legacy MCP revisions the server speaks, those
+// of the initialize handshake, oldest first.
 var ProtocolVersions = []string{"2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"}
 
-// dispatch answers one request with its result or an error.
+// dispatch answers one request with its result or an error: a modern
+// (2026-07-28) request statelessly, any other as the legacy revisions say.
 func (s *Server) dispatch(req *request) (any, error) {
+	modern, err := modernRequest(req)
+	if err != nil {
+		return nil, err
+	}
+	if modern {
+		return s.dispatchModern(req)
+	}
 	switch req.method {
 	case "initialize":
 		return s.initialize(req.params)
@@ -22,6 +31,8 @@ func (s *Server) dispatch(req *request) (any, error) {
 		return toolList{Tools: toolDefs()}, nil
 	case "tools/call":
 		return s.callTool(req.params)
+	case methodDiscover:
+		return nil, invalidParams("server/discover requires params._meta with '%s' and '%s'", metaProtocolVersion, metaClientCapabilities)
 	}
 	return nil, errorf(CodeMethodNotFound, "method not found: %s", req.method)
 }

@@ -16,8 +16,13 @@ type tool struct {
 // tools lists the server's tools in the order tools/list gives them.
 var tools = []*tool{searchTool, listTool, getTool}
 
+// toolList is the tools/list result. A modern (2026-07-28) answer also
+// carries its result type and how long it may be cached.
 type toolList struct {
-	Tools []toolDef `json:"tools"`
+	CacheScope string    `json:"cacheScope,omitempty"`
+	ResultType string    `json:"resultType,omitempty"`
+	Tools      []toolDef `json:"tools"`
+	TTLMs      *int      `json:"ttlMs,omitempty"`
 }
 
 // toolDef is a tool as tools/list describes it.
@@ -75,8 +80,10 @@ func selectionProps(props schema) schema {
 
 // toolResult is a tools/call result: the structured result, and the same
 // object as compact JSON text for hosts that show only content.
+// A modern (2026-07-28) answer also carries its result type.
 type toolResult struct {
 	Content           []textContent `json:"content"`
+	ResultType        string        `json:"resultType,omitempty"`
 	StructuredContent any           `json:"structuredContent"`
 }
 
@@ -85,7 +92,7 @@ type textContent struct {
 	Type string `json:"type"`
 }
 
-func (s *Server) callTool(params json.RawMessage) (any, error) {
+func (s *Server) callTool(params json.RawMessage) (*toolResult, error) {
 	if params == nil {
 		return nil, invalidParams("tools/call requires params")
 	}
@@ -121,5 +128,5 @@ func (s *Server) callTool(params json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return toolResult{Content: []textContent{{Text: string(text), Type: "text"}}, StructuredContent: structured}, nil
+	return &toolResult{Content: []textContent{{Text: string(text), Type: "text"}}, StructuredContent: structured}, nil
 }

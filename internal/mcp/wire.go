@@ -15,6 +15,9 @@ const (
 	CodeMethodNotFound = -32601
 	CodeInvalidParams  = -32602
 	CodeInternalError  = -32603
+	// CodeUnsupportedProtocolVersion answers a modern request whose
+	// protocol version the server does not speak (MCP 2026-07-28).
+	CodeUnsupportedProtocolVersion = -32022
 )
 
 // Error is a JSON-RPC error; a handler returns one to choose the code that
@@ -22,6 +25,8 @@ const (
 type Error struct {
 	Code    int
 	Message string
+	// Data, when not nil, is the error's data member.
+	Data any
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -48,6 +53,7 @@ type response struct {
 
 type wireError struct {
 	Code    int    `json:"code"`
+	Data    any    `json:"data,omitempty"`
 	Message string `json:"message"`
 }
 
@@ -56,5 +62,5 @@ func resultResponse(id json.RawMessage, result any) *response {
 }
 
 func errorResponse(id json.RawMessage, err *Error) *response {
-	return &response{Error: &wireError{Code: err.Code, Message: err.Message}, ID: id, JSONRPC: "2.0"}
+	return &response{Error: &wireError{Code: err.Code, Data: err.Data, Message: err.Message}, ID: id, JSONRPC: "2.0"}
 }

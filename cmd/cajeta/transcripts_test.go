@@ -1,0 +1,151 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// TestTranscripts checks the test data itself: in every scenario, each line
+// of a *response*.jsonl section is a JSON-RPC 2.0 response whose object keys
+// are in byte order at every level, each *.json section (a --json output) is
+// one line of JSON with sorted keys, and each other *.jsonl section holds
+// well-formed requests and notifications, unless the scenario is about bad
+// input.
+func TestTranscripts(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "scripts", "*.txtar"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios: %v", err)
+	}
+	for _, f := range files {
+		a, err := txtar.ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(f)
+		hostile := strings.Contains(name, "bad") || strings.Contains(name, "hostile")
+		for _, s := range a.Files {
+			where := name + ": " + s.Name
+			switch {
+			case strings.HasSuffix(s.Name, ".jsonl") && strings.Contains(s.Name, "response"):
+				eachLine(t, where, s.Data, checkResponse)
+			case strings.HasSuffix(s.Name, ".json"):
+				eachLine(t, where, s.Data, func(line []byte) error { return sortedKeys(line) })
+			case strings.HasSuffix(s.Name, ".jsonl") && !hostile:
+				eachLine(t, where, s.Data, checkRequest)
+			}
+		}
+	}
+}
+
+func eachLine(t *testing.T, where string, data []byte, check func([]byte) error) {
+	for i, line := range bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")) {
+		if len(data) == 0 {
+			return
+		}
+		if err := check(line); err != nil {
+			t.Errorf("%s:%d: %v", where, i+1, err)
+		}
+	}
+}
+
+func checkResponse(line []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(line, &m); err != nil {
+		return err
+	}
+	if string(m["jsonrpc"]) != `"2.0"` {
+		return fmt.Errorf("jsonrpc is %s", m["jsonrpc"])
+	}
+	if _, ok := m["id"]; !ok {
+		return fmt.Errorf("response without an id")
+	}
+	if _, hasResult := m["result"]; hasResult == (m["error"] != nil) {
+		return fmt.Errorf("a response needs exactly one of result and error")
+	}
+	return sortedKeys(line)
+}
+
+func checkRequest(line []byte) error {
+	var req struct {
+		JSONRPC string          `json:"jsonrpc"`
+		Method  *string         `json:"method"`
+		Params  json.RawMessage `json:"params"`
+	}
+	if err := json.Unmarshal(line, &req); err != nil {
+		return err
+	}
+	if req.JSONRPC != "2.0" || req.Method == nil {
+		return fmt.Errorf("not a JSON-RPC 2.0 request or notification")
+	}
+	return nil
+}
+
+// sortedKeys reports whether data is one JSON value whose object keys are
+// in byte order at every level.
+func sortedKeys(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := walkSorted(dec); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("more than one JSON value on the line")
+	}
+	return nil
+}
+
+func walkSorted(dec *json.Decoder) error {
+	tok, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	switch tok {
+	case json.Delim('{'):
+		prev := ""
+		for first := true; dec.More(); first = false {
+			k, err := dec.Token()
+			if err != nil {
+				return err
+			}
+			key := k.(string)
+			if !first && key <= prev {
+				return fmt.Errorf("key %q follows %q", key, prev)
+			}
+			prev = key
+			if err := walkSorted(dec); err != nil {
+				return err
+			}
+		}
+		_, err = dec.Token()
+	case json.Delim('['):
+		for dec.More() {
+			if err := walkSorted(dec); err != nil {
+				return err
+			}
+		}
+		_, err = dec.Token()
+	}
+	return err
+}
+
+func TestSortedKeysChecker(t *testing.T) {
+	for in, ok := range map[string]bool{
+		`{"a":1,"b":{"c":[{"d":1,"e":2}]}}`: true,
+		`{"b":1,"a":2}`:                     false,
+		`{"a":[{"z":1,"y":2}]}`:             false,
+		`{"a":1,"a":2}`:                     false,
+		`{"a":1} {"b":2}`:                   false,
+		`[1,"x",null]`:                      true,
+	} {
+		if err := sortedKeys([]byte(in)); (err == nil) != ok {
+			t.Errorf("sortedKeys(%s) = %v, want ok %v", in, err, ok)
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package mcp
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+)
+
+// The stateless revision of MCP, 2026-07-28: no initialize and no ping; a
+// client may probe with server/discover, and every request names its
+// protocol version and the client's capabilities in params._meta. The
+// server is dual-era: a request that carries these fields is served in the
+// modern form, any other exactly as the legacy revisions say.
+
+// ModernProtocolVersions are the stateless MCP revisions the server speaks.
+var ModernProtocolVersions = []string{"2026-07-28"}
+
+const (
+	methodDiscover         = "server/discover"
+	metaPrefix             = "io.modelcontextprotocol/"
+	metaProtocolVersion    = metaPrefix + "protocolVersion"
+	metaClientCapabilities = metaPrefix + "clientCapabilities"
+	metaServerInfo         = metaPrefix + "serverInfo"
+
+	resultComplete = "complete"
+	// cacheTTLMs is how long a client may keep tools/list and
+	// server/discover answers: the process never changes them, but a new
+	// process may serve a changed lockfile.
+	cacheTTLMs  = 300000
+	cacheScope  = "public" // nothing in them is specific to a user
+	removedHint = "not part of MCP 2026-07-28, whose clients start with server/discover"
+)
+
+// modernRequest reports whether req is a modern request: server/discover,
+// or any request whose params._meta names a protocol field. A modern
+// request must carry the protocol version and client capabilities, and
+// name a version the server speaks.
+func modernRequest(req *request) (bool, error) {
+	var p struct {
+		Meta map[string]json.RawMessage `json:"_meta"`
+	}
+	if req.params != nil {
+		_ = json.Unmarshal(req.params, &p) // params is an object; a _meta of another type is no meta
+	}
+	modern := req.method == methodDiscover && p.Meta != nil
+	for k := range p.Meta {
+		if strings.HasPrefix(k, metaPrefix) {
+			modern = true
+		}
+	}
+	if !modern {
+		return false, nil
+	}
+	var version string
+	if raw, ok := p.Meta[metaProtocolVersion]; !ok || json.Unmarshal(raw, &version) != nil {
+		return true, invalidParams("missing required _meta field '%s' (a string)", metaProtocolVersion)
+	}
+	if raw := p.Meta[metaClientCapabilities]; len(raw) == 0 || raw[0] != '{' {
+		return true, invalidParams("missing required _meta field '%s' (an object)", metaClientCapabilities)
+	}
+	if !slices.Contains(ModernProtocolVersions, version) {
+		return true, &Error{
+			Code:    CodeUnsupportedProtocolVersion,
+			Message: "unsupported protocol version '" + version + "'",
+			Data:    unsupportedVersion{Requested: version, Supported: supportedVersions()},
+		}
+	}
+	return true, nil
+}
+
+type unsupportedVersion struct {
+	Requested string   `json:"requested"`
+	Supported []string `json:"supported"`
+}
+
+// supportedVersions lists every revision the server speaks, newest first.
+func supportedVersions() []string {
+	all := slices.Concat(ProtocolVersions, ModernProtocolVersions) // oldest first
+	slices.Reverse(all)
+	return all
+}
+
+func (s *Server) dispatchModern(req *request) (any, error) {
+	ttl := cacheTTLMs
+	switch req.method {
+	case methodDiscover:
+		return discoverResult{
+			Meta:              map[string]serverInfo{metaServerInfo: {Name: ServerName, Version: s.version}},
+			CacheScope:        cacheScope,
+			Instructions:      Instructions,
+			ResultType:        resultComplete,
+			SupportedVersions: supportedVersions(),
+			TTLMs:             cacheTTLMs,
+		}, nil
+	case "tools/list":
+		return toolList{CacheScope: cacheScope, ResultType: resultComplete, Tools: toolDefs(), TTLMs: &ttl}, nil
+	case "tools/call":
+		res, err := s.callTool(req.params)
+		if err != nil {
+			return nil, err
+		}
+		res.ResultType = resultComplete
+		return res, nil
+	case "initialize", "ping":
+		return nil, errorf(CodeMethodNotFound, "method not found: %s (%s)", req.method, removedHint)
+	}
+	return nil, errorf(CodeMethodNotFound, "method not found: %s", req.method)
+}
+
+// discoverResult is the server/discover result; server identity goes in
+// _meta, as the revision's schema puts it.
+type discoverResult struct {
+	Meta              map[string]serverInfo `json:"_meta"`
+	CacheScope        string                `json:"cacheScope"`
+	Capabilities      capabilities          `json:"capabilities"`
+	Instructions      string                `json:"instructions"`
+	ResultType        string                `json:"resultType"`
+	SupportedVersions []string              `json:"supportedVersions"`
+	TTLMs             int                   `json:"ttlMs"`
+}
