@@ -1,7 +1,11 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/cajeta-lang/skills/internal/buildinfo"
 	"github.com/cajeta-lang/skills/internal/mcp"
@@ -32,9 +36,44 @@ func runMCP(c *command, env *Env, args []string) int {
 	if !ok {
 		return ExitFail
 	}
-	if err := mcp.NewServer(ctx, buildinfo.Version).Serve(env.Stdin, env.Stdout); err != nil {
+	srv := mcp.NewServer(ctx, buildinfo.Version)
+	stop := stopOnSignal(srv)
+	defer stop()
+	err := srv.Serve(env.Stdin, env.Stdout)
+	switch {
+	case errors.Is(err, syscall.EPIPE):
+		return ExitOK // the client closed its end: nobody is left to answer
+	case err != nil:
 		fmt.Fprintf(env.Stderr, "cajeta %s: %v\n", c.name, err)
 		return ExitFail
 	}
 	return ExitOK
+}
+
+// stopOnSignal makes SIGTERM and SIGINT end the process with exit code 0
+// once no response is half written. It also asks for SIGPIPE, so that a
+// write to a closed stdout fails with EPIPE instead of killing the process.
+// The returned func undoes both.
+func stopOnSignal(srv *mcp.Server) func() {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGTERM, os.Interrupt, syscall.SIGPIPE)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case sig := <-sigs:
+				if sig == syscall.SIGPIPE {
+					continue
+				}
+				srv.Quiesce()
+				os.Exit(ExitOK)
+			case <-done:
+				return
+			}
+		}
+	}()
+	return func() {
+		signal.Stop(sigs)
+		close(done)
+	}
 }

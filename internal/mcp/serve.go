@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
 	"github.com/cajeta-lang/skills/internal/wirejson"
@@ -19,6 +20,8 @@ const MaxLine = 16 << 20
 type Server struct {
 	ctx     *catalog.Context
 	version string
+	// busy is held while a request is answered and its response written.
+	busy sync.Mutex
 }
 
 // NewServer returns a server over ctx reporting compiler version version.
@@ -38,21 +41,36 @@ func (s *Server) Serve(in io.Reader, out io.Writer) error {
 		if err != nil && !errors.Is(err, io.EOF) {
 			return fmt.Errorf("reading requests: %v", err)
 		}
-		var resp *response
-		if tooLong {
-			resp = errorResponse(nullID, errorf(CodeParseError, "parse error: line longer than %d bytes", MaxLine))
-		} else if len(line) > 0 {
-			resp = s.handleLine(line)
-		}
-		if resp != nil {
-			if werr := write(w, resp); werr != nil {
-				return werr
-			}
+		if werr := s.answer(w, line, tooLong); werr != nil {
+			return werr
 		}
 		if err != nil {
 			return nil
 		}
 	}
+}
+
+// answer answers one line, holding busy until its response is written.
+func (s *Server) answer(w *bufio.Writer, line []byte, tooLong bool) error {
+	s.busy.Lock()
+	defer s.busy.Unlock()
+	var resp *response
+	if tooLong {
+		resp = errorResponse(nullID, errorf(CodeParseError, "parse error: line longer than %d bytes", MaxLine))
+	} else if len(line) > 0 {
+		resp = s.handleLine(line)
+	}
+	if resp == nil {
+		return nil
+	}
+	return write(w, resp)
+}
+
+// Quiesce waits until no response is being written, and from then on keeps
+// the server from writing any: the caller, stopping on a signal, can exit
+// without cutting a response line in half.
+func (s *Server) Quiesce() {
+	s.busy.Lock()
 }
 
 // handleLine answers one request line, returning nil for a line that gets
@@ -80,10 +98,10 @@ func write(w *bufio.Writer, resp *response) error {
 	}
 	b = append(b, '\n')
 	if _, err := w.Write(b); err != nil {
-		return fmt.Errorf("writing response: %v", err)
+		return fmt.Errorf("writing response: %w", err)
 	}
 	if err := w.Flush(); err != nil {
-		return fmt.Errorf("writing response: %v", err)
+		return fmt.Errorf("writing response: %w", err)
 	}
 	return nil
 }
