@@ -98,3 +98,39 @@ func TestInstructionsVerbatim(t *testing.T) {
 		t.Errorf("Instructions mismatch (-want +got):\n%s", cmp.Diff(want, Instructions))
 	}
 }
+
+// TestManyURIs: one getSkills call with 10,000 URIs, good and bad, gets one
+// response with an item per URI, in order.
+func TestManyURIs(t *testing.T) {
+	uris := make([]string, 10000)
+	for i := range uris {
+		uris[i] = "cja-skill://cajeta.io@1.0/io-overview"
+		if i%3 == 0 {
+			uris[i] = "bad-" + itoa(i)
+		}
+	}
+	raw, _ := json.Marshal(uris)
+	out := serve(t, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"getSkills","arguments":{"uris":`+string(raw)+`}}}`+"\n")
+	var resp struct {
+		Result struct {
+			StructuredContent struct {
+				Skills []struct {
+					OK  bool
+					URI string
+				}
+			}
+		}
+	}
+	if strings.Count(out, "\n") != 1 || json.Unmarshal([]byte(out), &resp) != nil {
+		t.Fatalf("not one response line: %.200s", out)
+	}
+	items := resp.Result.StructuredContent.Skills
+	if len(items) != len(uris) {
+		t.Fatalf("%d items, want %d", len(items), len(uris))
+	}
+	for i, it := range items {
+		if it.URI != uris[i] || it.OK == (i%3 == 0) {
+			t.Fatalf("item %d = %+v, want uri %s", i, it, uris[i])
+		}
+	}
+}
