@@ -14,6 +14,9 @@ import (
 func load(t *testing.T) *catalog.Context {
 	t.Helper()
 	ctx, err := catalog.Load(t.TempDir(), corpus.FS)
+	if err == nil {
+		err = ctx.Wait()
+	}
 	if err != nil {
 		t.Fatalf("the embedded corpus does not load: %v", err)
 	}
@@ -42,7 +45,8 @@ func TestValid(t *testing.T) {
 // TestOverviews: every library has one overview, <pkg>-overview, bound to
 // both cajeta.<pkg> and cajeta/<pkg>.
 func TestOverviews(t *testing.T) {
-	for _, a := range load(t).Archives() {
+	archives, _ := load(t).Archives()
+	for _, a := range archives {
 		pkg := strings.TrimPrefix(a.Library, "cajeta.")
 		var overview *catalog.Skill
 		for _, s := range a.Skills() {

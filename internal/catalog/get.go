@@ -20,8 +20,12 @@ type Fetched struct {
 // touches the network.
 func (c *Context) Get(uris []string) []Fetched {
 	out := make([]Fetched, len(uris))
+	waitErr := c.Wait()
 	for i, u := range uris {
-		payload, err := c.get(u)
+		payload, err := []byte(nil), waitErr
+		if err == nil {
+			payload, err = c.get(u)
+		}
 		if err != nil {
 			out[i] = Fetched{URI: u, Error: err.Error()}
 		} else {

@@ -20,8 +20,11 @@ type Selection struct {
 	From string
 }
 
-// keep returns, per archive of c, whether sel keeps it.
+// keep returns, per archive of c, whether sel keeps it, once c is complete.
 func (c *Context) keep(sel Selection) ([]bool, error) {
+	if err := c.Wait(); err != nil {
+		return nil, err
+	}
 	keep := make([]bool, len(c.archives))
 	switch {
 	case sel.Version != "":

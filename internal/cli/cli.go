@@ -76,9 +76,13 @@ func mainUsage() string {
 }
 
 // loadContext builds the discovery context of env.Dir, reporting a failure
-// as "cajeta <verb>: <error>".
-func loadContext(env *Env, verb string) (*catalog.Context, bool) {
+// as "cajeta <verb>: <error>". The server, which has initialize to answer
+// first, does not wait for the embedded corpus; the CLI verbs do.
+func loadContext(env *Env, verb string, wait bool) (*catalog.Context, bool) {
 	ctx, err := catalog.Load(env.Dir, corpus.FS)
+	if err == nil && wait {
+		err = ctx.Wait()
+	}
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "cajeta %s: %v\n", verb, err)
 		return nil, false

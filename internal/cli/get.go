@@ -29,7 +29,7 @@ func runGet(c *command, env *Env, args []string) int {
 	for _, p := range pos {
 		uris = append(uris, strings.Split(p, ",")...)
 	}
-	ctx, ok := loadContext(env, c.name)
+	ctx, ok := loadContext(env, c.name, true)
 	if !ok {
 		return ExitFail
 	}

@@ -31,7 +31,7 @@ func runList(c *command, env *Env, args []string) int {
 	if len(pos) == 1 {
 		scope = pos[0]
 	}
-	ctx, ok := loadContext(env, c.name)
+	ctx, ok := loadContext(env, c.name, true)
 	if !ok {
 		return ExitFail
 	}

@@ -32,7 +32,7 @@ func runMCP(c *command, env *Env, args []string) int {
 	if len(pos) > 0 {
 		return f.usageError(env, "unexpected argument '%s'", pos[0])
 	}
-	ctx, ok := loadContext(env, c.name)
+	ctx, ok := loadContext(env, c.name, false)
 	if !ok {
 		return ExitFail
 	}

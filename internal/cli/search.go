@@ -28,7 +28,7 @@ func runSearch(c *command, env *Env, args []string) int {
 	if len(pos) != 1 {
 		return f.usageError(env, "expected one name, got %d arguments", len(pos))
 	}
-	ctx, ok := loadContext(env, c.name)
+	ctx, ok := loadContext(env, c.name, true)
 	if !ok {
 		return ExitFail
 	}
