@@ -3,6 +3,7 @@ package corpus_test
 import (
 	"io/fs"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -59,7 +60,7 @@ func TestOverviews(t *testing.T) {
 			continue
 		}
 		for _, want := range []string{a.Library, "cajeta/" + strings.ReplaceAll(pkg, ".", "/")} {
-			if !contains(overview.Names, want) {
+			if !slices.Contains(overview.Names, want) {
 				t.Errorf("%s: %s is not bound to %s (names %v)", a.Library, overview.ID, want, overview.Names)
 			}
 		}
@@ -116,13 +117,4 @@ func references(doc string) []string {
 		}
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -29,20 +29,34 @@ func wait(t *testing.T, cmd *exec.Cmd, d time.Duration) error {
 	}
 }
 
+// startServer starts bin compiler-mcp in a fresh directory, with pipes to
+// its stdin and stdout.
+func startServer(t *testing.T, bin string) (*exec.Cmd, io.WriteCloser, io.ReadCloser, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(bin, "compiler-mcp")
+	cmd.Dir = t.TempDir()
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr := new(bytes.Buffer)
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, stdin, stdout, stderr
+}
+
 // TestProcessSignals: SIGTERM and SIGINT end a server waiting for input with
 // exit code 0, after the responses already due, with nothing half written.
 func TestProcessSignals(t *testing.T) {
 	bin := buildCajeta(t)
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
-		cmd := exec.Command(bin, "compiler-mcp")
-		cmd.Dir = t.TempDir()
-		stdin, _ := cmd.StdinPipe()
-		stdout, _ := cmd.StdoutPipe()
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
+		cmd, stdin, stdout, stderr := startServer(t, bin)
 		io.WriteString(stdin, `{"jsonrpc":"2.0","id":1,"method":"ping"}`+"\n")
 		r := bufio.NewReader(stdout)
 		line, err := r.ReadString('\n')
@@ -64,15 +78,7 @@ func TestProcessSignals(t *testing.T) {
 // leave the server hanging: it exits 0 as soon as a write fails.
 func TestProcessClosedStdout(t *testing.T) {
 	bin := buildCajeta(t)
-	cmd := exec.Command(bin, "compiler-mcp")
-	cmd.Dir = t.TempDir()
-	stdin, _ := cmd.StdinPipe()
-	stdout, _ := cmd.StdoutPipe()
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdin, stdout, stderr := startServer(t, bin)
 	stdout.Close()
 	go func() {
 		for i := 0; i < 1000; i++ {

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
@@ -48,7 +49,7 @@ func (c *Context) loadLockfile(dir string) error {
 				c.archives = append(c.archives, r.archive)
 			}
 		}
-		if r.archive != nil && p.Member != "" && !contains(r.archive.Modules, p.Member) {
+		if r.archive != nil && p.Member != "" && !slices.Contains(r.archive.Modules, p.Member) {
 			r.archive.Modules = append(r.archive.Modules, p.Member)
 		}
 	}
@@ -142,13 +143,4 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

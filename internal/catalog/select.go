@@ -3,6 +3,7 @@ package catalog
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -32,11 +33,11 @@ func (c *Context) keep(sel Selection) ([]bool, error) {
 			keep[i] = a.Version == sel.Version
 		}
 	case sel.From != "":
-		if !contains(c.modules, sel.From) {
+		if !slices.Contains(c.modules, sel.From) {
 			return nil, c.unknownModule(sel.From)
 		}
 		for i, a := range c.archives {
-			keep[i] = a.Embedded || contains(a.Modules, sel.From)
+			keep[i] = a.Embedded || slices.Contains(a.Modules, sel.From)
 		}
 	default:
 		for i := range keep {
