@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/cajeta-lang/skills/internal/match"
@@ -24,7 +25,9 @@ type key struct {
 	text string
 	// segs are the name's segments; nil for a title.
 	segs []string
-	// titled are the skills with this title; nil for a name.
+	// title is the title prepared for matching, and titled the skills
+	// with this title; nil for a name.
+	title  match.Title
 	titled []binding
 }
 
@@ -53,7 +56,7 @@ func buildKeys(archives []*Archive) *keyIndex {
 			}
 			k, seen := titles[s.Title]
 			if !seen {
-				k = ix.addKey(key{text: s.Title})
+				k = ix.addKey(key{text: s.Title, title: match.NewTitle(s.Title)})
 				titles[s.Title] = k
 			}
 			ix.keys[k].titled = append(ix.keys[k].titled, binding{ai, s})
@@ -98,6 +101,6 @@ func (ix *keyIndex) candidates(query string, prefilter bool) []int32 {
 			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	slices.Sort(out)
 	return out
 }

@@ -102,11 +102,11 @@ func (c *Context) Search(q Query) ([]Result, error) {
 		return []Result{}, nil
 	}
 	s := searcher{c: c, keep: keep, query: q.Name, best: map[string]Result{}}
-	qsegs := match.Segments(q.Name)
+	qsegs, qtitle := match.Segments(q.Name), match.NewTitle(q.Name)
 	for _, k := range c.keys.candidates(q.Name, usePrefilter) {
 		key := &c.keys.keys[k]
 		if key.segs == nil {
-			if d, ok := match.TitleDistance(q.Name, key.text); ok && (!q.Exact || d == 0) {
+			if d, ok := match.TitleDistance(qtitle, key.title); ok && (!q.Exact || d == 0) {
 				s.addTitled(key.titled, d)
 			}
 			continue

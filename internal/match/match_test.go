@@ -81,7 +81,7 @@ func TestTitleDistance(t *testing.T) {
 		{"x", "Io", 2, false},
 		{"xo", "Io", 1, true}, // allowance is at least 1
 	} {
-		dist, ok := TitleDistance(tt.query, tt.title)
+		dist, ok := TitleDistance(NewTitle(tt.query), NewTitle(tt.title))
 		if ok != tt.ok || (ok && dist != tt.dist) {
 			t.Errorf("TitleDistance(%q, %q) = %d, %v; want %d, %v", tt.query, tt.title, dist, ok, tt.dist, tt.ok)
 		}

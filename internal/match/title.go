@@ -2,26 +2,37 @@ package match
 
 import "strings"
 
+// Title is a string prepared for case-insensitive title matching: lowercase,
+// and split into its whitespace-separated tokens.
+type Title struct {
+	Lower  string
+	Tokens []string
+}
+
+// NewTitle prepares s for TitleDistance.
+func NewTitle(s string) Title {
+	lower := strings.ToLower(s)
+	return Title{Lower: lower, Tokens: strings.Fields(lower)}
+}
+
 // TitleDistance matches a query against a skill title, case-insensitively.
-// With as many whitespace-separated tokens on both sides the distance is the
-// sum of the token distances; otherwise it is the distance of the whole
-// strings. The match holds within max(1, len(title)/5).
-func TitleDistance(query, title string) (dist int, ok bool) {
-	q, t := strings.ToLower(query), strings.ToLower(title)
-	allow := max(1, len(t)/5)
-	qt, tt := strings.Fields(q), strings.Fields(t)
-	if len(qt) == len(tt) && len(qt) > 0 {
-		for i := range qt {
-			dist += OSA(qt[i], tt[i])
+// With as many tokens on both sides the distance is the sum of the token
+// distances; otherwise it is the distance of the whole strings. The match
+// holds within max(1, len(title)/5).
+func TitleDistance(query, title Title) (dist int, ok bool) {
+	allow := max(1, len(title.Lower)/5)
+	if len(query.Tokens) == len(title.Tokens) && len(query.Tokens) > 0 {
+		for i, q := range query.Tokens {
+			dist += OSA(q, title.Tokens[i])
 			if dist > allow {
 				return 0, false
 			}
 		}
 		return dist, true
 	}
-	if d := len(q) - len(t); d > allow || -d > allow {
+	if d := len(query.Lower) - len(title.Lower); d > allow || -d > allow {
 		return 0, false
 	}
-	dist = OSA(q, t)
+	dist = OSA(query.Lower, title.Lower)
 	return dist, dist <= allow
 }
