@@ -23,3 +23,27 @@ lint:
 # the current output; review the diff before committing it.
 golden:
 	$(GO) test ./cmd/cajeta -update
+
+# bench runs the benchmarks (docs/performance.md has the numbers and how to
+# read them); BENCHFLAGS adds flags, e.g. BENCHFLAGS='-benchtime=200ms'.
+BENCHFLAGS ?=
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./internal/catalog ./internal/mcp ./cmd/cajeta $(BENCHFLAGS)
+
+# fuzz runs every fuzz target for FUZZTIME each, one after another (go test
+# fuzzes one target at a time). A failing input is written to the package's
+# testdata/fuzz/<Target>/; keep it as a regression seed once minimized.
+# FUZZFLAGS passes more flags, e.g. FUZZFLAGS='-parallel 1 -fuzzminimizetime 5s'
+# (minimizing each new input for the default 60s can eat most of a short run).
+FUZZTIME ?= 60s
+FUZZFLAGS ?=
+
+fuzz:
+	$(GO) test ./internal/mcp -run '^$$' -fuzz '^FuzzHandleLine$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/mcp -run '^$$' -fuzz '^FuzzServe$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/skilldoc -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/skilluri -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/cja -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/skillindex -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/lockfile -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/cajeta-lang/skills/internal/wirejson"
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
@@ -36,7 +36,7 @@ func TestTranscripts(t *testing.T) {
 			case strings.HasSuffix(s.Name, ".jsonl") && strings.Contains(s.Name, "response"):
 				eachLine(t, where, s.Data, checkResponse)
 			case strings.HasSuffix(s.Name, ".json"):
-				eachLine(t, where, s.Data, func(line []byte) error { return sortedKeys(line) })
+				eachLine(t, where, s.Data, func(line []byte) error { return wirejson.CheckSorted(line) })
 			case strings.HasSuffix(s.Name, ".jsonl") && !hostile:
 				eachLine(t, where, s.Data, checkRequest)
 			}
@@ -69,7 +69,7 @@ func checkResponse(line []byte) error {
 	if _, hasResult := m["result"]; hasResult == (m["error"] != nil) {
 		return fmt.Errorf("a response needs exactly one of result and error")
 	}
-	return sortedKeys(line)
+	return wirejson.CheckSorted(line)
 }
 
 func checkRequest(line []byte) error {
@@ -85,67 +85,4 @@ func checkRequest(line []byte) error {
 		return fmt.Errorf("not a JSON-RPC 2.0 request or notification")
 	}
 	return nil
-}
-
-// sortedKeys reports whether data is one JSON value whose object keys are
-// in byte order at every level.
-func sortedKeys(data []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := walkSorted(dec); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return fmt.Errorf("more than one JSON value on the line")
-	}
-	return nil
-}
-
-func walkSorted(dec *json.Decoder) error {
-	tok, err := dec.Token()
-	if err != nil {
-		return err
-	}
-	switch tok {
-	case json.Delim('{'):
-		prev := ""
-		for first := true; dec.More(); first = false {
-			k, err := dec.Token()
-			if err != nil {
-				return err
-			}
-			key := k.(string)
-			if !first && key <= prev {
-				return fmt.Errorf("key %q follows %q", key, prev)
-			}
-			prev = key
-			if err := walkSorted(dec); err != nil {
-				return err
-			}
-		}
-		_, err = dec.Token()
-	case json.Delim('['):
-		for dec.More() {
-			if err := walkSorted(dec); err != nil {
-				return err
-			}
-		}
-		_, err = dec.Token()
-	}
-	return err
-}
-
-func TestSortedKeysChecker(t *testing.T) {
-	for in, ok := range map[string]bool{
-		`{"a":1,"b":{"c":[{"d":1,"e":2}]}}`: true,
-		`{"b":1,"a":2}`:                     false,
-		`{"a":[{"z":1,"y":2}]}`:             false,
-		`{"a":1,"a":2}`:                     false,
-		`{"a":1} {"b":2}`:                   false,
-		`[1,"x",null]`:                      true,
-	} {
-		if err := sortedKeys([]byte(in)); (err == nil) != ok {
-			t.Errorf("sortedKeys(%s) = %v, want ok %v", in, err, ok)
-		}
-	}
 }

@@ -3,6 +3,7 @@ package mcp
 import (
 	"bytes"
 	"encoding/json"
+	"unicode/utf8"
 )
 
 // request is one decoded JSON-RPC message from the client.
@@ -28,6 +29,9 @@ func decode(line []byte) (*request, *response) {
 	if !json.Valid(line) {
 		return nil, errorResponse(nullID, errorf(CodeParseError, "parse error"))
 	}
+	if !utf8.Valid(line) { // JSON text is UTF-8; an id with bad bytes could not be echoed as JSON
+		return nil, errorResponse(nullID, errorf(CodeParseError, "parse error: invalid UTF-8"))
+	}
 	if line[0] != '{' {
 		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "request must be an object"))
 	}
@@ -36,8 +40,11 @@ func decode(line []byte) (*request, *response) {
 		return nil, errorResponse(nullID, errorf(CodeParseError, "parse error"))
 	}
 	req := &request{id: m["id"]}
-	methodRaw, hasMethod := m["method"]
-	hasMethod = hasMethod && json.Unmarshal(methodRaw, &req.method) == nil
+	methodRaw := m["method"]
+	hasMethod := len(methodRaw) > 0 && methodRaw[0] == '"' && json.Unmarshal(methodRaw, &req.method) == nil
+	if req.id != nil && !scalarID(req.id) {
+		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "id must be a string, a number or null"))
+	}
 	if req.id == nil {
 		if hasMethod {
 			return nil, nil // a notification: never answered
@@ -61,4 +68,14 @@ func decode(line []byte) (*request, *response) {
 		req.params = p
 	}
 	return req, nil
+}
+
+// scalarID reports whether id is one JSON-RPC allows: a string, a number or
+// null. Only those can be echoed exactly as they came.
+func scalarID(id json.RawMessage) bool {
+	switch id[0] {
+	case '{', '[', 't', 'f':
+		return false
+	}
+	return true
 }

@@ -47,7 +47,7 @@ func TestFraming(t *testing.T) {
 		{"cut mid-line", `{"jsonrpc":"2.0","id":1,"method":"pi`, `{"error":{"code":-32700,"message":"parse error"},"id":null,"jsonrpc":"2.0"}` + "\n"},
 		{"line over the limit, then a request", long + "\n" + `{"jsonrpc":"2.0","id":1,"method":"ping"}` + "\n", tooLong + pong1},
 		{"line over the limit at the end", long, tooLong},
-		{"invalid utf-8 in a string", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\"\xff\"}}\n", pong1},
+		{"invalid utf-8 in a string", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\"\xff\"}}\n", `{"error":{"code":-32700,"message":"parse error: invalid UTF-8"},"id":null,"jsonrpc":"2.0"}` + "\n"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if diff := cmp.Diff(tt.want, serve(t, tt.in)); diff != "" {

@@ -1,0 +1,45 @@
+package skillindex
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cajeta-lang/skills/internal/skilldoc"
+)
+
+// FuzzDecode decodes any bytes as skills/index.json.
+func FuzzDecode(f *testing.F) {
+	f.Add(Build([]*skilldoc.Doc{
+		{ID: "a", AppliesTo: []string{"x/A", "x"}, Title: "A <b> & c"},
+		{ID: "b", AppliesTo: []string{"x"}},
+	}).Encode())
+	f.Add([]byte(`{"schema-version":"skill-index-v1","skills":{"a":{}},"names":{"x":["b"]}}`))
+	f.Add([]byte(`{"schema-version":"skill-index-v1","skills":{"../a":{}}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ix, err := Decode("p", data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "p index: ") {
+				t.Fatalf("error %q lacks the 'p index: ' prefix", err)
+			}
+			return
+		}
+		// An entry's "member" is taken as the index gives it, even "" (the
+		// archive then has no such member, and get reports the skill not
+		// found), so only the id is checked.
+		for id := range ix.Skills {
+			if err := skilldoc.CheckID(id); err != nil {
+				t.Fatalf("Decode accepted skill id %q: %v", id, err)
+			}
+		}
+		for n, ids := range ix.Names {
+			if n == "" {
+				t.Fatalf("Decode accepted an empty name")
+			}
+			for _, id := range ids {
+				if _, ok := ix.Skills[id]; !ok {
+					t.Fatalf("name %q binds %q, which Skills lacks", n, id)
+				}
+			}
+		}
+	})
+}
