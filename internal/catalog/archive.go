@@ -6,6 +6,7 @@ package catalog
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/skilluri"
 )
@@ -90,18 +91,8 @@ func (a *Archive) finish() {
 	for _, s := range a.skills {
 		a.order = append(a.order, s)
 	}
-	slices.SortFunc(a.order, func(x, y *Skill) int { return cmpString(x.ID, y.ID) })
+	slices.SortFunc(a.order, func(x, y *Skill) int { return strings.Compare(x.ID, y.ID) })
 }
 
 // Skills returns the archive's skills ordered by id.
 func (a *Archive) Skills() []*Skill { return a.order }
-
-func cmpString(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
