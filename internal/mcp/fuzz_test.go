@@ -181,11 +181,14 @@ func expectAnswer(line []byte) (answer, json.RawMessage) {
 	if json.Unmarshal(bytes.TrimPrefix(line, bom), &m) != nil || m == nil {
 		return answerUnknown, nil
 	}
+	if !utf8.Valid(line) {
+		return answerOne, json.RawMessage("null") // not JSON text: a parse error, even for a notification
+	}
 	if method, ok := m["method"]; !ok || len(method) == 0 || method[0] != '"' {
 		return answerUnknown, nil
 	}
 	if id, ok := m["id"]; ok {
-		if !utf8.Valid(line) || !scalarID(id) {
+		if !scalarID(id) {
 			return answerOne, json.RawMessage("null") // refused: the id can not be echoed
 		}
 		return answerOne, id
