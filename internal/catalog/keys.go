@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"slices"
 	"sort"
 
 	"github.com/cajeta-lang/skills/internal/match"
@@ -80,8 +79,9 @@ func (ix *keyIndex) addKey(k key) int {
 	return int(id)
 }
 
-// candidates returns the keys that share a gram with query, ascending;
-// every key when prefilter is false.
+// candidates returns the keys that share a gram with query, in no
+// particular order (Search's merge does not depend on it); every key when
+// prefilter is false.
 func (ix *keyIndex) candidates(query string, prefilter bool) []int32 {
 	if !prefilter {
 		all := make([]int32, len(ix.keys))
@@ -101,6 +101,5 @@ func (ix *keyIndex) candidates(query string, prefilter bool) []int32 {
 			}
 		}
 	}
-	slices.Sort(out)
 	return out
 }

@@ -124,3 +124,20 @@ func TestHierarchy(t *testing.T) {
 		t.Errorf("Parent(cajeta) has a parent")
 	}
 }
+
+// TestWithin: the bounded distance agrees with OSA wherever OSA is within
+// the limit, and says no otherwise.
+func TestWithin(t *testing.T) {
+	words := []string{"", "a", "ab", "ba", "abc", "acb", "file", "flie", "open", "opne", "ownership", "ownrshp", "kitten", "sitting", "ca", "abc", "cajeta", "vendor042"}
+	for _, a := range words {
+		for _, b := range words {
+			full := OSA(a, b)
+			for limit := 0; limit <= 4; limit++ {
+				d, ok := Within(a, b, limit)
+				if ok != (full <= limit) || (ok && d != full) {
+					t.Errorf("Within(%q, %q, %d) = %d, %v; OSA = %d", a, b, limit, d, ok, full)
+				}
+			}
+		}
+	}
+}

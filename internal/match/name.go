@@ -36,14 +36,15 @@ func NameDistance(query, key []string) (dist int, suffix, ok bool) {
 	}
 	suffix = len(query) < len(key)
 	key = key[len(key)-len(query):]
-	for i, q := range query {
-		k := key[i]
+	// Last segments first: they tell keys apart soonest.
+	for i := len(query) - 1; i >= 0; i-- {
+		q, k := query[i], key[i]
 		allow := Allowance(len(k))
 		if d := len(q) - len(k); d > allow || -d > allow {
 			return 0, false, false
 		}
-		d := OSA(q, k)
-		if d > allow {
+		d, ok := Within(q, k, allow)
+		if !ok {
 			return 0, false, false
 		}
 		dist += d

@@ -7,6 +7,20 @@ package match
 // the Levenshtein distance extended so that swapping two adjacent bytes costs 1,
 // with no substring edited twice.
 func OSA(a, b string) int {
+	return osaWithin(a, b, len(a)+len(b))
+}
+
+// Within reports whether the optimal string alignment distance between a
+// and b is at most limit, and returns it when it is. It stops as soon as
+// every alignment exceeds limit.
+func Within(a, b string, limit int) (int, bool) {
+	d := osaWithin(a, b, limit)
+	return d, d <= limit
+}
+
+// osaWithin returns the OSA distance of a and b, or a value over limit as
+// soon as the distance is known to exceed it.
+func osaWithin(a, b string, limit int) int {
 	if a == b {
 		return 0
 	}
@@ -31,6 +45,7 @@ func OSA(a, b string) int {
 	}
 	for i := 1; i <= len(a); i++ {
 		cur[0] = i
+		rowMin := i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
@@ -41,8 +56,22 @@ func OSA(a, b string) int {
 				d = min(d, prev2[j-2]+1)
 			}
 			cur[j] = d
+			rowMin = min(rowMin, d)
+		}
+		// A transposition reaches back two rows, so stop only when both
+		// this row and the one before exceed the limit.
+		if rowMin > limit && i > 1 && minOf(prev) > limit {
+			return limit + 1
 		}
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
+}
+
+func minOf(row []int) int {
+	m := row[0]
+	for _, v := range row[1:] {
+		m = min(m, v)
+	}
+	return m
 }

@@ -23,16 +23,16 @@ func TitleDistance(query, title Title) (dist int, ok bool) {
 	allow := max(1, len(title.Lower)/5)
 	if len(query.Tokens) == len(title.Tokens) && len(query.Tokens) > 0 {
 		for i, q := range query.Tokens {
-			dist += OSA(q, title.Tokens[i])
-			if dist > allow {
+			d, ok := Within(q, title.Tokens[i], allow-dist)
+			if !ok {
 				return 0, false
 			}
+			dist += d
 		}
 		return dist, true
 	}
 	if d := len(query.Lower) - len(title.Lower); d > allow || -d > allow {
 		return 0, false
 	}
-	dist = OSA(query.Lower, title.Lower)
-	return dist, dist <= allow
+	return Within(query.Lower, title.Lower, allow)
 }
