@@ -29,7 +29,7 @@ golden:
 BENCHFLAGS ?=
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./internal/catalog ./internal/mcp ./cmd/cajeta $(BENCHFLAGS)
+	$(GO) test -run '^$$' -bench . -benchmem ./internal/skillindex ./internal/catalog ./internal/mcp ./cmd/cajeta $(BENCHFLAGS)
 
 # fuzz runs every fuzz target for FUZZTIME each, one after another (go test
 # fuzzes one target at a time). A failing input is written to the package's

@@ -1,6 +1,7 @@
 package skillindex
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -16,6 +17,17 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte(`{"schema-version":"skill-index-v1","skills":{"a":{}},"names":{"x":["b"]}}`))
 	f.Add([]byte(`{"schema-version":"skill-index-v1","skills":{"../a":{}}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// The one-pass decoder accepts only what the checked one accepts,
+		// and reads it the same.
+		if fast, ok := decodeFast(data); ok {
+			checked, err := decodeChecked(data)
+			if err != nil {
+				t.Fatalf("decodeFast accepts what decodeChecked refuses: %v", err)
+			}
+			if !reflect.DeepEqual(fast, checked) {
+				t.Fatalf("decodeFast and decodeChecked differ:\n%+v\n%+v", fast, checked)
+			}
+		}
 		ix, err := Decode("p", data)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "p index: ") {
