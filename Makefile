@@ -19,9 +19,11 @@ lint:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 
-# golden rewrites the golden sections of testdata/scripts/*.txtar to match
-# the current output; review the diff before committing it.
+# golden rewrites corpus/index.go from the skill files and the golden
+# sections of testdata/scripts/*.txtar to match the current output; review
+# the diff before committing it.
 golden:
+	$(GO) test ./corpus -run TestIndexUpToDate -update
 	$(GO) test ./cmd/cajeta -update
 
 # bench runs the benchmarks (docs/performance.md has the numbers and how to

@@ -1,11 +1,26 @@
 // Package corpus embeds the skills every cajeta binary serves: one directory
 // per library (cajeta.language, cajeta.io, ...), one Markdown skill document
 // per file, named <id>.md. See docs/corpus.md for what each library covers.
+//
+// index.go is the front matter of every file, read at build time so that the
+// binary parses no YAML at start; 'go test ./corpus -update' rewrites it
+// after a skill file changes, and the tests fail while it is stale.
 package corpus
 
-import "embed"
+import (
+	"embed"
 
-// FS holds <library>/<id>.md for every embedded skill.
-//
+	"github.com/cajeta-lang/skills/internal/skilldoc"
+)
+
 //go:embed */*.md
-var FS embed.FS
+var files embed.FS
+
+// FS holds <library>/<id>.md for every embedded skill, and their index.
+var FS = Indexed{files}
+
+// Indexed is a corpus of skill files with the index made from them.
+type Indexed struct{ embed.FS }
+
+// SkillIndex returns the front matter of every skill, by library.
+func (Indexed) SkillIndex() []skilldoc.Library { return index }

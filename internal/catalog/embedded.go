@@ -10,67 +10,100 @@ import (
 	"github.com/cajeta-lang/skills/internal/skillindex"
 )
 
+// Indexed is a corpus that carries its own index, made at build time from
+// its files, so that the binary parses no YAML at start; SkillIndex must
+// equal what ParseEmbedded reads from the files (Description aside).
+type Indexed interface {
+	fs.FS
+	SkillIndex() []skilldoc.Library
+}
+
 // LoadEmbedded reads a corpus laid out as <library>/<id>.md in fsys into one
-// archive per library, sorted by library name, each at EmbeddedVersion.
-// Every file must be a valid skill whose id is its file name.
+// archive per library, sorted by library name, each at EmbeddedVersion. A
+// corpus that is Indexed is not parsed; any other is, with ParseEmbedded.
 func LoadEmbedded(fsys fs.FS) ([]*Archive, error) {
-	libs, err := fs.ReadDir(fsys, ".")
-	if err != nil {
-		return nil, fmt.Errorf("embedded corpus: %v", err)
-	}
-	var archives []*Archive
-	for _, lib := range libs {
-		if !lib.IsDir() {
-			continue
-		}
-		a, err := loadLibrary(fsys, lib.Name())
-		if err != nil {
+	var libs []skilldoc.Library
+	if ix, ok := fsys.(Indexed); ok {
+		libs = ix.SkillIndex()
+	} else {
+		var err error
+		if libs, err = ParseEmbedded(fsys); err != nil {
 			return nil, err
 		}
-		archives = append(archives, a)
+	}
+	archives := make([]*Archive, len(libs))
+	for i, lib := range libs {
+		archives[i] = embeddedArchive(fsys, lib)
 	}
 	return archives, nil
 }
 
-func loadLibrary(fsys fs.FS, lib string) (*Archive, error) {
-	files, err := fs.ReadDir(fsys, lib)
-	if err != nil {
-		return nil, fmt.Errorf("embedded corpus: %v", err)
-	}
-	sub, err := fs.Sub(fsys, lib)
-	if err != nil {
-		return nil, fmt.Errorf("embedded corpus: %v", err)
-	}
-	a := newArchive(lib, EmbeddedVersion, "corpus/"+lib, func(member string) ([]byte, bool, error) {
+// embeddedArchive makes the archive of lib, its payloads read from fsys.
+func embeddedArchive(fsys fs.FS, lib skilldoc.Library) *Archive {
+	a := newArchive(lib.Name, EmbeddedVersion, "corpus/"+lib.Name, func(member string) ([]byte, bool, error) {
 		name, ok := strings.CutPrefix(member, "skills/")
 		if !ok || !fs.ValidPath(name) {
 			return nil, false, nil
 		}
-		data, err := fs.ReadFile(sub, name)
+		data, err := fs.ReadFile(fsys, lib.Name+"/"+name)
 		if err != nil {
 			return nil, false, nil
 		}
 		return data, true, nil
 	})
 	a.Embedded = true
+	for _, d := range lib.Docs {
+		a.add(d.ID, d.Title, skillindex.SkillMember(d.ID), d.AppliesTo)
+	}
+	a.finish()
+	return a
+}
+
+// ParseEmbedded parses and validates every <library>/<id>.md of fsys, in
+// library and file name order. Every file must be a valid skill whose id is
+// its file name.
+func ParseEmbedded(fsys fs.FS) ([]skilldoc.Library, error) {
+	dirs, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return nil, fmt.Errorf("embedded corpus: %v", err)
+	}
+	var libs []skilldoc.Library
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		lib, err := parseLibrary(fsys, d.Name())
+		if err != nil {
+			return nil, err
+		}
+		libs = append(libs, lib)
+	}
+	return libs, nil
+}
+
+func parseLibrary(fsys fs.FS, name string) (skilldoc.Library, error) {
+	lib := skilldoc.Library{Name: name}
+	files, err := fs.ReadDir(fsys, name)
+	if err != nil {
+		return lib, fmt.Errorf("embedded corpus: %v", err)
+	}
 	for _, f := range files {
 		if f.IsDir() || path.Ext(f.Name()) != ".md" {
 			continue
 		}
-		source := "corpus/" + lib + "/" + f.Name()
-		data, err := fs.ReadFile(sub, f.Name())
+		source := "corpus/" + name + "/" + f.Name()
+		data, err := fs.ReadFile(fsys, name+"/"+f.Name())
 		if err != nil {
-			return nil, fmt.Errorf("embedded corpus: %v", err)
+			return lib, fmt.Errorf("embedded corpus: %v", err)
 		}
 		doc, err := skilldoc.Parse(source, data)
 		if err != nil {
-			return nil, err
+			return lib, err
 		}
 		if want := strings.TrimSuffix(f.Name(), ".md"); doc.ID != want {
-			return nil, fmt.Errorf("%s: id '%s' differs from the file name (want '%s')", source, doc.ID, want)
+			return lib, fmt.Errorf("%s: id '%s' differs from the file name (want '%s')", source, doc.ID, want)
 		}
-		a.add(doc.ID, doc.Title, skillindex.SkillMember(doc.ID), doc.AppliesTo)
+		lib.Docs = append(lib.Docs, doc)
 	}
-	a.finish()
-	return a, nil
+	return lib, nil
 }

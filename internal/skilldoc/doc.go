@@ -22,6 +22,12 @@ type Doc struct {
 	Description string
 }
 
+// Library is the skill documents of one library, in file name order.
+type Library struct {
+	Name string
+	Docs []*Doc
+}
+
 // Problem is one thing wrong with a skill document, at a 1-based line of the
 // file (0 when no line applies).
 type Problem struct {
