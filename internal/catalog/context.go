@@ -4,14 +4,16 @@ import (
 	"io/fs"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // Context is every archive the process answers from, fixed at start.
 //
 // Load reads the lockfile's archives before it returns, so that their errors
-// come first; the embedded corpus is parsed and the search index built in
-// the background, so that a server can answer initialize at once. Every
-// query waits for them.
+// come first; reading the embedded corpus and building the search index
+// wait until Start (or the first query) begins them, in the background, so
+// that a server can answer initialize before doing that work. Every query
+// waits for them.
 type Context struct {
 	// archives are the embedded libraries sorted by name, then the
 	// lockfile's, in lockfile order.
@@ -26,6 +28,9 @@ type Context struct {
 	// err is the error reading the corpus, if any.
 	ready chan struct{}
 	err   error
+	start sync.Once
+	// corpus is the embedded corpus to read.
+	corpus fs.FS
 }
 
 // Load builds the discovery context: the corpus in fsys (see LoadEmbedded),
@@ -36,13 +41,19 @@ func Load(dir string, corpus fs.FS) (*Context, error) {
 		embedded: map[string]*Archive{},
 		resolved: map[string]*resolved{},
 		ready:    make(chan struct{}),
+		corpus:   corpus,
 	}
 	if err := c.loadLockfile(dir); err != nil {
 		return nil, err
 	}
 	sort.Strings(c.modules)
-	go c.complete(corpus)
 	return c, nil
+}
+
+// Start begins reading the embedded corpus and building the search index
+// in the background, if that has not begun yet.
+func (c *Context) Start() {
+	c.start.Do(func() { go c.complete(c.corpus) })
 }
 
 // complete reads the embedded corpus, puts it before the lockfile's
@@ -61,9 +72,11 @@ func (c *Context) complete(corpus fs.FS) {
 	c.keys = buildKeys(c.archives)
 }
 
-// Wait blocks until the context is complete, and returns the error reading
-// the embedded corpus, if any. Every query returns that error too.
+// Wait starts the context's completion if need be, blocks until it is
+// complete, and returns the error reading the embedded corpus, if any.
+// Every query returns that error too.
 func (c *Context) Wait() error {
+	c.Start()
 	<-c.ready
 	return c.err
 }

@@ -44,6 +44,7 @@ func (s *Server) Serve(in io.Reader, out io.Writer) error {
 		if werr := s.answer(w, line, tooLong); werr != nil {
 			return werr
 		}
+		s.ctx.Start() // after the first answer, which may be initialize, get the tools ready
 		if err != nil {
 			return nil
 		}
