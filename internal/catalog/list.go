@@ -1,7 +1,9 @@
 package catalog
 
 import (
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/match"
 )
@@ -23,30 +25,36 @@ func (c *Context) List(scope string, sel Selection) ([]Entry, error) {
 	}
 	seen := map[string]bool{}
 	out := []Entry{}
-	for i, a := range c.archives {
-		if !keep[i] {
-			continue
+	add := func(b binding) {
+		if keep[b.arch] && !seen[b.skill.uri] {
+			seen[b.skill.uri] = true
+			out = append(out, Entry{Names: b.skill.Names, Title: b.skill.Title, URI: b.skill.uri})
 		}
-		for _, s := range a.order {
-			if seen[s.uri] || !inScope(s.Names, scope) {
-				continue
+	}
+	if scope == "" {
+		for i, a := range c.archives {
+			for _, s := range a.order {
+				add(binding{i, s})
 			}
-			seen[s.uri] = true
-			out = append(out, Entry{Names: s.Names, Title: s.Title, URI: s.uri})
 		}
+	} else {
+		for _, b := range c.keys.byName[scope] {
+			add(b)
+		}
+		c.keys.below(scope, add)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].URI < out[j].URI })
 	return out, nil
 }
 
-func inScope(names []string, scope string) bool {
-	if scope == "" {
-		return true
-	}
-	for _, n := range names {
-		if n == scope || match.IsDescendant(n, scope) {
-			return true
+// below calls f for every binding of the names below name, found by binary
+// search in the sorted names.
+func (ix *keyIndex) below(name string, f func(binding)) {
+	for i, _ := slices.BinarySearch(ix.names, name); i < len(ix.names) && strings.HasPrefix(ix.names[i], name); i++ {
+		if match.IsDescendant(ix.names[i], name) {
+			for _, b := range ix.byName[ix.names[i]] {
+				f(b)
+			}
 		}
 	}
-	return false
 }

@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"slices"
 	"sort"
 
 	"github.com/cajeta-lang/skills/internal/match"
@@ -153,11 +152,7 @@ func (s *searcher) addName(m string, d int, suffix bool) {
 	r.Tier = TierExact
 	s.addBound(ix.byName[m], r)
 	r.Tier = TierDescendant
-	for i, _ := slices.BinarySearch(ix.names, m); i < len(ix.names) && len(ix.names[i]) >= len(m) && ix.names[i][:len(m)] == m; i++ {
-		if match.IsDescendant(ix.names[i], m) {
-			s.addBound(ix.byName[ix.names[i]], r)
-		}
-	}
+	ix.below(m, func(b binding) { s.addOne(b, r) })
 	r.Tier = TierAncestorOverview
 	for p, ok := match.Parent(m); ok; p, ok = match.Parent(p) {
 		if s.addBound(ix.byName[p], r) {
@@ -170,13 +165,19 @@ func (s *searcher) addName(m string, d int, suffix bool) {
 func (s *searcher) addBound(bs []binding, r Result) bool {
 	any := false
 	for _, b := range bs {
-		if s.keep[b.arch] {
-			r.URI = b.skill.uri
-			s.add(r)
-			any = true
-		}
+		any = s.addOne(b, r) || any
 	}
 	return any
+}
+
+// addOne adds r for b's skill if its archive is kept, and reports whether it was.
+func (s *searcher) addOne(b binding, r Result) bool {
+	if !s.keep[b.arch] {
+		return false
+	}
+	r.URI = b.skill.uri
+	s.add(r)
+	return true
 }
 
 // addTitled adds a title match for each kept skill of bs.
