@@ -1,6 +1,9 @@
 package catalog
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +11,7 @@ import (
 	"testing/fstest"
 
 	"github.com/cajeta-lang/skills/internal/authoring"
+	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/google/go-cmp/cmp"
 )
@@ -175,5 +179,34 @@ func TestSelection(t *testing.T) {
 	}
 	if !strings.HasPrefix(got[2].Error, "skill 'nope' not found in archive '.cajeta/cache/artifacts/") {
 		t.Errorf("Get nope = %+v", got[2])
+	}
+}
+
+// TestMemberNamesAreNotPaths: an index whose member names climb out of the
+// archive ("../") names nothing on disk: members are looked up inside the
+// archive only, so a file beside the cache is never read.
+func TestMemberNamesAreNotPaths(t *testing.T) {
+	dir := t.TempDir()
+	index := `{"schema-version":"skill-index-v1","names":{"acme/x":["x"]},"skills":{"x":{"title":"X","member":"../../../secret.md"}}}`
+	var b bytes.Buffer
+	if err := cja.Write(&b, []byte(`{"kind":"cja","name":"acme.x","version":"1"}`), []cja.Entry{{Name: "skills/index.json", Data: []byte(index)}}, true); err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(b.Bytes())
+	checksum := "sha256:" + hex.EncodeToString(sum[:])
+	rel, _ := lockfile.CachePath(checksum)
+	os.MkdirAll(filepath.Join(dir, filepath.Dir(rel)), 0o777)
+	os.WriteFile(filepath.Join(dir, rel), b.Bytes(), 0o666)
+	os.WriteFile(filepath.Join(dir, "secret.md"), []byte("---\nid: x\napplies-to: [acme/x]\n---\nsecret\n"), 0o666)
+	if err := lockfile.AddPackage(filepath.Join(dir, lockfile.Name), lockfile.Package{Name: "acme.x", Version: "1", Checksum: checksum}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, err := Load(dir, testCorpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := ctx.Get([]string{"cja-skill://acme.x@1/x"})
+	if got[0].OK || strings.Contains(got[0].Payload, "secret") || !strings.Contains(got[0].Error, "skill 'x' not found in archive") {
+		t.Errorf("Get = %+v, want not found", got[0])
 	}
 }
