@@ -80,12 +80,7 @@ func resolve(dir string, p lockfile.Package) (*resolved, error) {
 		return nil, fmt.Errorf("archive '%s': not a regular file", rel)
 	}
 	r.cached = true
-	toc, err := readTOC(full, fi.Size())
-	if err != nil {
-		return nil, fmt.Errorf("archive '%s': %v", rel, err)
-	}
-	read := func(member string) ([]byte, bool, error) { return readMember(full, toc, member) }
-	data, ok, err := read(skillindex.Member)
+	toc, data, ok, err := readIndex(full, fi)
 	if err != nil {
 		return nil, fmt.Errorf("archive '%s': %v", rel, err)
 	}
@@ -96,6 +91,7 @@ func resolve(dir string, p lockfile.Package) (*resolved, error) {
 	if err != nil {
 		return nil, fmt.Errorf("archive '%s': %v", rel, err)
 	}
+	read := func(member string) ([]byte, bool, error) { return readMember(full, toc, member) }
 	r.archive = archiveFromIndex(p.Name, p.Version, rel, ix, read)
 	return r, nil
 }
@@ -116,13 +112,24 @@ func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read fu
 	return a
 }
 
-func readTOC(path string, size int64) (*cja.Archive, error) {
+// readIndex opens the archive at path, which Lstat described as fi, once:
+// it reads the table of contents and the skill index member, and checks
+// that the file opened is the one Lstat saw (no link swapped in since).
+// ok is false when the archive has no skill index.
+func readIndex(path string, fi fs.FileInfo) (toc *cja.Archive, index []byte, ok bool, err error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, nil, false, unwrapPath(err)
 	}
 	defer f.Close()
-	return cja.Read(f, size)
+	if opened, err := f.Stat(); err != nil || !os.SameFile(fi, opened) {
+		return nil, nil, false, errors.New("the file changed while it was opened")
+	}
+	if toc, err = cja.Read(f, fi.Size()); err != nil {
+		return nil, nil, false, err
+	}
+	index, ok, err = toc.Member(f, skillindex.Member)
+	return toc, index, ok, err
 }
 
 func readMember(path string, toc *cja.Archive, member string) ([]byte, bool, error) {
