@@ -181,24 +181,13 @@ func decodeSkills(raw json.RawMessage, ix *Index) error {
 			return errors.New("skill entry is not an object")
 		}
 		e := Entry{Member: SkillMember(id)}
-		if err := optString(fields, "title", &e.Title); err != nil {
-			return fmt.Errorf("skill '%s': %v", id, err)
+		if !optional(fields["title"], &e.Title) {
+			return fmt.Errorf("skill '%s': 'title' is not a string", id)
 		}
-		if err := optString(fields, "member", &e.Member); err != nil {
-			return fmt.Errorf("skill '%s': %v", id, err)
+		if !optional(fields["member"], &e.Member) {
+			return fmt.Errorf("skill '%s': 'member' is not a string", id)
 		}
 		ix.Skills[id] = e
-	}
-	return nil
-}
-
-func optString(fields map[string]json.RawMessage, key string, dst *string) error {
-	r, ok := fields[key]
-	if !ok || string(r) == "null" {
-		return nil
-	}
-	if json.Unmarshal(r, dst) != nil {
-		return fmt.Errorf("'%s' is not a string", key)
 	}
 	return nil
 }
