@@ -2,14 +2,16 @@
 // per library (cajeta.language, cajeta.io, ...), one Markdown skill document
 // per file, named <id>.md. See docs/corpus.md for what each library covers.
 //
-// index.go is the front matter of every file, read at build time so that the
-// binary parses no YAML at start; 'go test ./corpus -update' rewrites it
-// after a skill file changes, and the tests fail while it is stale.
+// index.go is the front matter of every file, and text_index.go the text
+// index of every skill, made at build time so that the binary parses no
+// YAML and reads no skill at start; 'go test ./corpus -update' rewrites them
+// after a skill file changes, and the tests fail while they are stale.
 package corpus
 
 import (
 	"embed"
 
+	"github.com/cajeta-lang/skills/internal/search"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
 )
 
@@ -24,3 +26,6 @@ type Indexed struct{ embed.FS }
 
 // SkillIndex returns the front matter of every skill, by library.
 func (Indexed) SkillIndex() []skilldoc.Library { return index }
+
+// TextIndex returns the text index of every skill.
+func (Indexed) TextIndex() *search.TextSegment { return textIndex }

@@ -16,9 +16,10 @@ const EmbeddedVersion = "1.0"
 
 // Skill is one skill of an archive.
 type Skill struct {
-	ID     string
-	Title  string
-	Member string
+	ID          string
+	Title       string
+	Description string
+	Member      string
 	// Names are the canonical names bound to the skill, sorted and unique.
 	Names []string
 	uri   string
@@ -57,11 +58,11 @@ func newArchive(library, version, source string, read func(string) ([]byte, bool
 
 // add records a skill and binds it to names. The archive's first skill with
 // an id wins; names of a skill are deduplicated.
-func (a *Archive) add(id, title, member string, names []string) {
+func (a *Archive) add(id, title, description, member string, names []string) {
 	if _, dup := a.skills[id]; dup {
 		return
 	}
-	s := &Skill{ID: id, Title: title, Member: member,
+	s := &Skill{ID: id, Title: title, Description: description, Member: member,
 		uri: skilluri.URI{Library: a.Library, Version: a.Version, ID: id}.String()}
 	a.skills[id] = s
 	a.bind(s, names)

@@ -195,8 +195,6 @@ func benchSearch(b *testing.B, c *Context, query string) {
 		n = len(res)
 	}
 	b.ReportMetric(float64(n), "results")
-	// cands is how many keys were scored: what the prefilter let through.
-	b.ReportMetric(float64(len(c.keys.candidates(query, usePrefilter))), "cands")
 }
 
 func BenchmarkSearch(b *testing.B) {
@@ -207,20 +205,6 @@ func BenchmarkSearch(b *testing.B) {
 	for _, s := range append(searches, synthSearches()...) {
 		b.Run(fmt.Sprintf("skills=%d/%s", bigProject*skillsPerPackage, s.name), func(b *testing.B) {
 			benchSearch(b, benchContext(b, bigProject), s.query)
-		})
-	}
-}
-
-// BenchmarkSearchNoPrefilter is BenchmarkSearch on the 100,000-skill project
-// with the trigram prefilter off: every key is scored. Its ratio to
-// BenchmarkSearch/skills=100000 is what the prefilter saves.
-func BenchmarkSearchNoPrefilter(b *testing.B) {
-	for _, s := range append(searches, synthSearches()...) {
-		b.Run(fmt.Sprintf("skills=%d/%s", bigProject*skillsPerPackage, s.name), func(b *testing.B) {
-			big := benchContext(b, bigProject)
-			usePrefilter = false
-			defer func() { usePrefilter = true }()
-			benchSearch(b, big, s.query)
 		})
 	}
 }

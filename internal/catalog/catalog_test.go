@@ -13,7 +13,9 @@ import (
 	"github.com/cajeta-lang/skills/internal/authoring"
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
+	"github.com/cajeta-lang/skills/internal/search"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 func skillFile(id, title string, names ...string) *fstest.MapFile {
@@ -38,53 +40,61 @@ func TestSearch(t *testing.T) {
 	const io, lang = "cja-skill://cajeta.io@1.0/", "cja-skill://cajeta.lang@1.0/"
 	for _, tt := range []struct {
 		q    Query
-		want []Result
+		want []search.Result
 	}{
-		{Query{Name: "cajeta/io/file/File"}, []Result{
-			{0, "cajeta/io/file/File", TierExact, io + "io-file-File", false, false},
-			{0, "cajeta/io/file/File", TierDescendant, io + "io-file-File-open", false, false},
-			{0, "cajeta/io/file/File", TierAncestorOverview, io + "io-overview", false, false},
+		// The query's nearest matching prefix, cajeta/io, also matches
+		// vendor/cajeta/io as a suffix: its skill comes last.
+		{Query{Name: "cajeta/io/file/File"}, []search.Result{
+			{Distance: 0, MatchedName: "cajeta/io/file/File", Tier: search.TierExact, URI: io + "io-file-File"},
+			{Distance: 0, MatchedName: "cajeta/io/file/File", Tier: search.TierDescendant, URI: io + "io-file-File-open"},
+			{Distance: 0, MatchedName: "cajeta/io/file/File", Tier: search.TierAncestorOverview, URI: io + "io-overview"},
+			{Distance: 0, MatchedName: "vendor/cajeta/io", Tier: search.TierAncestorOverview, URI: "cja-skill://vendor.x@1.0/vendor-io"},
 		}},
-		// A typo costs 1; the ancestor is the nearest with a skill.
-		{Query{Name: "cajeta/io/file/Flie.open"}, []Result{
-			{1, "cajeta/io/file/File.open", TierExact, io + "io-file-File-open", false, false},
-			{1, "cajeta/io/file/File.open", TierAncestorOverview, io + "io-file-File", false, false},
+		// A typo costs 1; the query's prefix cajeta/io/file/Flie matches
+		// cajeta/io/file/File at 1 too, and names that skill.
+		{Query{Name: "cajeta/io/file/Flie.open"}, []search.Result{
+			{Distance: 1, MatchedName: "cajeta/io/file/File.open", Tier: search.TierExact, URI: io + "io-file-File-open"},
+			{Distance: 1, MatchedName: "cajeta/io/file/File", Tier: search.TierAncestorOverview, URI: io + "io-file-File"},
 		}},
-		{Query{Name: "cajeta/io/file/Flie.open", Exact: true}, []Result{}},
+		// Exact: the nearest prefix that matches at distance 0 is cajeta/io.
+		{Query{Name: "cajeta/io/file/Flie.open", Exact: true}, []search.Result{
+			{Distance: 0, MatchedName: "cajeta/io", Tier: search.TierAncestorOverview, URI: io + "io-overview"},
+			{Distance: 0, MatchedName: "vendor/cajeta/io", Tier: search.TierAncestorOverview, URI: "cja-skill://vendor.x@1.0/vendor-io"},
+		}},
 		// A suffix query resolves a class without its package; its title
 		// match ("Strings", distance 1) loses the merge to the name match.
-		{Query{Name: "String"}, []Result{
-			{0, "cajeta/lang/String", TierExact, lang + "lang-String", true, false},
-			{0, "cajeta/lang/String", TierDescendant, lang + "lang-String-index", true, false},
-			{0, "cajeta/lang/String", TierAncestorOverview, lang + "lang-overview", true, false},
+		{Query{Name: "String"}, []search.Result{
+			{Distance: 0, MatchedName: "cajeta/lang/String", Tier: search.TierExact, URI: lang + "lang-String"},
+			{Distance: 0, MatchedName: "cajeta/lang/String", Tier: search.TierDescendant, URI: lang + "lang-String-index"},
+			{Distance: 0, MatchedName: "cajeta/lang/String", Tier: search.TierAncestorOverview, URI: lang + "lang-overview"},
 		}},
 		// A title match is tier exact at the skill's first name; the merge
 		// keeps the better of a skill's matches.
-		{Query{Name: "opening flies"}, []Result{
-			{1, "cajeta/io/file/File.open", TierExact, io + "io-file-File-open", false, true},
+		{Query{Name: "opening flies"}, []search.Result{
+			{Distance: 1, MatchedName: "cajeta/io/file/File.open", Tier: search.TierExact, URI: io + "io-file-File-open"},
 		}},
 		// Dotted and slashed names are the same segments; each matched name
 		// brings its own tiers, merged by URI.
-		{Query{Name: "cajeta.lang", Exact: true}, []Result{
-			{0, "cajeta.lang", TierExact, lang + "lang-overview", false, false},
-			{0, "cajeta/lang", TierDescendant, lang + "lang-String", false, false},
-			{0, "cajeta/lang", TierDescendant, lang + "lang-String-index", false, false},
+		{Query{Name: "cajeta.lang", Exact: true}, []search.Result{
+			{Distance: 0, MatchedName: "cajeta.lang", Tier: search.TierExact, URI: lang + "lang-overview"},
+			{Distance: 0, MatchedName: "cajeta/lang", Tier: search.TierDescendant, URI: lang + "lang-String"},
+			{Distance: 0, MatchedName: "cajeta/lang", Tier: search.TierDescendant, URI: lang + "lang-String-index"},
 		}},
 		// Suffix matches rank after full-path ones of the same distance.
-		{Query{Name: "cajeta/io"}, []Result{
-			{0, "cajeta/io", TierExact, io + "io-overview", false, false},
-			{0, "cajeta/io", TierDescendant, io + "io-file-File", false, false},
-			{0, "cajeta/io", TierDescendant, io + "io-file-File-open", false, false},
-			{0, "vendor/cajeta/io", TierExact, "cja-skill://vendor.x@1.0/vendor-io", true, false},
+		{Query{Name: "cajeta/io"}, []search.Result{
+			{Distance: 0, MatchedName: "cajeta/io", Tier: search.TierExact, URI: io + "io-overview"},
+			{Distance: 0, MatchedName: "cajeta/io", Tier: search.TierDescendant, URI: io + "io-file-File"},
+			{Distance: 0, MatchedName: "cajeta/io", Tier: search.TierDescendant, URI: io + "io-file-File-open"},
+			{Distance: 0, MatchedName: "vendor/cajeta/io", Tier: search.TierExact, URI: "cja-skill://vendor.x@1.0/vendor-io"},
 		}},
-		{Query{Name: "nothing/like/it"}, []Result{}},
-		{Query{Name: ""}, []Result{}},
+		{Query{Name: "nothing/like/it"}, []search.Result{}},
+		{Query{Name: ""}, []search.Result{}},
 	} {
 		got, err := ctx.Search(tt.q)
 		if err != nil {
 			t.Fatalf("Search(%+v): %v", tt.q, err)
 		}
-		if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(Result{})); diff != "" {
+		if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(search.Result{})); diff != "" {
 			t.Errorf("Search(%+v) mismatch (-want +got):\n%s", tt.q, diff)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"sync"
+
+	"github.com/cajeta-lang/skills/internal/search"
 )
 
 // Context is every archive the process answers from, fixed at start.
@@ -23,7 +25,7 @@ type Context struct {
 	resolved map[string]*resolved
 	// modules are the workspace modules the lockfile names, sorted.
 	modules []string
-	keys    *keyIndex
+	index   *search.Index
 	// ready is closed once the embedded corpus is read and keys built;
 	// err is the error reading the corpus, if any.
 	ready chan struct{}
@@ -60,7 +62,7 @@ func (c *Context) Start() {
 // archives, and builds the search index.
 func (c *Context) complete(corpus fs.FS) {
 	defer close(c.ready)
-	embedded, err := LoadEmbedded(corpus)
+	embedded, text, err := LoadEmbedded(corpus)
 	if err != nil {
 		c.err = err
 		return
@@ -69,7 +71,7 @@ func (c *Context) complete(corpus fs.FS) {
 		c.embedded[a.Library] = a
 	}
 	c.archives = append(embedded, c.archives...)
-	c.keys = buildKeys(c.archives)
+	c.index = buildIndex(c.archives, text)
 }
 
 // Wait starts the context's completion if need be, blocks until it is

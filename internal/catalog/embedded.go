@@ -4,38 +4,70 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
+	"github.com/cajeta-lang/skills/internal/search"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
 	"github.com/cajeta-lang/skills/internal/skillindex"
+	"github.com/cajeta-lang/skills/internal/skilluri"
 )
 
-// Indexed is a corpus that carries its own index, made at build time from
-// its files, so that the binary parses no YAML at start; SkillIndex must
-// equal what ParseEmbedded reads from the files (Description aside).
+// Indexed is a corpus that carries its own indexes, made at build time from
+// its files, so that the binary parses no YAML and reads no skill at start:
+// SkillIndex must equal what ParseEmbedded reads from the files
+// (Description aside), and TextIndex what EmbeddedText makes of them.
 type Indexed interface {
 	fs.FS
 	SkillIndex() []skilldoc.Library
+	TextIndex() *search.TextSegment
 }
 
 // LoadEmbedded reads a corpus laid out as <library>/<id>.md in fsys into one
-// archive per library, sorted by library name, each at EmbeddedVersion. A
-// corpus that is Indexed is not parsed; any other is, with ParseEmbedded.
-func LoadEmbedded(fsys fs.FS) ([]*Archive, error) {
+// archive per library, sorted by library name, each at EmbeddedVersion, and
+// returns the text index of its skills. A corpus that is Indexed is not
+// parsed; any other is, with ParseEmbedded and EmbeddedText.
+func LoadEmbedded(fsys fs.FS) ([]*Archive, *search.TextSegment, error) {
 	var libs []skilldoc.Library
+	var text *search.TextSegment
 	if ix, ok := fsys.(Indexed); ok {
-		libs = ix.SkillIndex()
+		libs, text = ix.SkillIndex(), ix.TextIndex()
 	} else {
 		var err error
 		if libs, err = ParseEmbedded(fsys); err != nil {
-			return nil, err
+			return nil, nil, err
+		}
+		if text, err = EmbeddedText(fsys, libs); err != nil {
+			return nil, nil, err
 		}
 	}
 	archives := make([]*Archive, len(libs))
 	for i, lib := range libs {
 		archives[i] = embeddedArchive(fsys, lib)
 	}
-	return archives, nil
+	return archives, text, nil
+}
+
+// EmbeddedText makes the text index of the skills libs describes, their
+// bodies read from fsys.
+func EmbeddedText(fsys fs.FS, libs []skilldoc.Library) (*search.TextSegment, error) {
+	var sources []search.TextSource
+	for _, lib := range libs {
+		for _, d := range lib.Docs {
+			data, err := fs.ReadFile(fsys, lib.Name+"/"+d.ID+".md")
+			if err != nil {
+				return nil, fmt.Errorf("embedded corpus: %v", err)
+			}
+			names := slices.Clone(d.AppliesTo)
+			slices.Sort(names)
+			sources = append(sources, search.TextSource{
+				URI:   skilluri.URI{Library: lib.Name, Version: EmbeddedVersion, ID: d.ID}.String(),
+				Title: d.Title, Description: d.Description, Names: slices.Compact(names),
+				Body: skilldoc.Body(data),
+			})
+		}
+	}
+	return search.BuildText(sources), nil
 }
 
 // embeddedArchive makes the archive of lib, its payloads read from fsys.
@@ -53,7 +85,7 @@ func embeddedArchive(fsys fs.FS, lib skilldoc.Library) *Archive {
 	})
 	a.Embedded = true
 	for _, d := range lib.Docs {
-		a.add(d.ID, d.Title, skillindex.SkillMember(d.ID), d.AppliesTo)
+		a.add(d.ID, d.Title, d.Description, skillindex.SkillMember(d.ID), d.AppliesTo)
 	}
 	a.finish()
 	return a

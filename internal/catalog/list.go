@@ -1,11 +1,9 @@
 package catalog
 
 import (
-	"slices"
 	"sort"
-	"strings"
 
-	"github.com/cajeta-lang/skills/internal/match"
+	"github.com/cajeta-lang/skills/internal/search"
 )
 
 // Entry is one skill listed by List. Its JSON form is the item of the
@@ -25,36 +23,36 @@ func (c *Context) List(scope string, sel Selection) ([]Entry, error) {
 	}
 	seen := map[string]bool{}
 	out := []Entry{}
-	add := func(b binding) {
-		if keep[b.arch] && !seen[b.skill.uri] {
-			seen[b.skill.uri] = true
-			out = append(out, Entry{Names: b.skill.Names, Title: b.skill.Title, URI: b.skill.uri})
+	add := func(d *search.Doc) {
+		if keep[d.Archive] && !seen[d.URI] {
+			seen[d.URI] = true
+			out = append(out, Entry{Names: d.Names, Title: d.Title, URI: d.URI})
 		}
 	}
 	if scope == "" {
-		for i, a := range c.archives {
-			for _, s := range a.order {
-				add(binding{i, s})
-			}
+		docs := c.index.Docs()
+		for i := range docs {
+			add(&docs[i])
 		}
 	} else {
-		for _, b := range c.keys.byName[scope] {
-			add(b)
-		}
-		c.keys.below(scope, add)
+		c.index.Bound(scope, true, add)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].URI < out[j].URI })
 	return out, nil
 }
 
-// below calls f for every binding of the names below name, found by binary
-// search in the sorted names.
-func (ix *keyIndex) below(name string, f func(binding)) {
-	for i, _ := slices.BinarySearch(ix.names, name); i < len(ix.names) && strings.HasPrefix(ix.names[i], name); i++ {
-		if match.IsDescendant(ix.names[i], name) {
-			for _, b := range ix.byName[ix.names[i]] {
-				f(b)
-			}
-		}
+// Bound returns the URIs of the skills bound to name itself, in context
+// order, among the archives sel keeps.
+func (c *Context) Bound(name string, sel Selection) ([]string, error) {
+	keep, err := c.keep(sel)
+	if err != nil {
+		return nil, err
 	}
+	var out []string
+	c.index.Bound(name, false, func(d *search.Doc) {
+		if keep[d.Archive] {
+			out = append(out, d.URI)
+		}
+	})
+	return out, nil
 }

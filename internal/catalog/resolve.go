@@ -101,7 +101,7 @@ func resolve(dir string, p lockfile.Package) (*resolved, error) {
 func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read func(string) ([]byte, bool, error)) *Archive {
 	a := newArchive(lib, version, source, read)
 	for id, e := range ix.Skills {
-		a.add(id, e.Title, e.Member, nil)
+		a.add(id, e.Title, e.Description, e.Member, nil)
 	}
 	for _, name := range sortedKeys(ix.Names) {
 		for _, id := range ix.Names[name] {

@@ -9,17 +9,19 @@ import (
 var searchCommand = &command{
 	name:  "search-skill",
 	usage: "search-skill <name> [--version V] [--from M] [--exact] [--json]",
-	short: "find the skills for a library, package, class or method name",
+	short: "find the skills for a library, package, class or method name, or a phrase",
 	run:   runSearch,
 }
 
 func runSearch(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
 		"Search-skill finds the skills that apply to a canonical name (cajeta/io/file/File.open),\n"+
-			"a suffix of one (File.open) or a skill title, tolerating typos. It prints one\n"+
+			"a trailing part of one (File.open, ArrayList.add), a lowercase name (md5), a skill\n"+
+			"title or a short phrase (\"parse json\"), tolerating typos. A method or class with no\n"+
+			"skill of its own leads to its class's or package's skill. It prints one\n"+
 			"'<uri>\\t<matchedName>' line per skill, best first, and exits 1 when nothing matches.")
 	version, from := selectionFlags(f)
-	exact := f.Bool("exact", false, "keep only matches at distance 0")
+	exact := f.Bool("exact", false, "keep only case-exact matches at distance 0 (no phrase search)")
 	asJSON := f.Bool("json", false, "print the results as JSON, as the searchSkills tool returns them")
 	pos, code, done := f.parse(env, args)
 	if done {

@@ -2,8 +2,6 @@ package match
 
 import (
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 func TestOSA(t *testing.T) {
@@ -84,21 +82,6 @@ func TestTitleDistance(t *testing.T) {
 		dist, ok := TitleDistance(NewTitle(tt.query), NewTitle(tt.title))
 		if ok != tt.ok || (ok && dist != tt.dist) {
 			t.Errorf("TitleDistance(%q, %q) = %d, %v; want %d, %v", tt.query, tt.title, dist, ok, tt.dist, tt.ok)
-		}
-	}
-}
-
-func TestGrams(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		want []string
-	}{
-		{"io", []string{"io"}},
-		{"File", []string{"fil", "ile"}},
-		{"cajeta/io", []string{"caj", "aje", "jet", "eta", "ta/", "a/i", "/io", "io"}},
-	} {
-		if diff := cmp.Diff(tt.want, Grams(nil, tt.in)); diff != "" {
-			t.Errorf("Grams(%q) mismatch (-want +got):\n%s", tt.in, diff)
 		}
 	}
 }

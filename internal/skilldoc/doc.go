@@ -181,26 +181,43 @@ func yamlProblem(err error, off int) Problem {
 
 var bom = []byte("\xef\xbb\xbf")
 
+// Body returns what follows the front matter of a skill document: the whole
+// document when it has no well-formed front matter.
+func Body(data []byte) string {
+	_, body, _, err := split(data)
+	if err != nil {
+		return string(data)
+	}
+	return string(body)
+}
+
 // frontMatter returns the YAML between the opening '---' line and the
 // closing '---' or '...' line of data, and the file line the YAML starts on.
 func frontMatter(data []byte) ([]byte, int, error) {
+	header, _, line, err := split(data)
+	return header, line, err
+}
+
+// split cuts data into the YAML of its front matter and the body after the
+// closing fence line, and returns the file line the YAML starts on.
+func split(data []byte) (header, body []byte, line int, err error) {
 	data = bytes.TrimPrefix(data, bom)
 	first, rest, ok := cutLine(data)
 	if string(first) != "---" {
-		return nil, 0, errors.New("front matter: first line must be '---'")
+		return nil, nil, 0, errors.New("front matter: first line must be '---'")
 	}
 	if !ok {
-		return nil, 0, errors.New("front matter: opening '---' fence has no closing fence")
+		return nil, nil, 0, errors.New("front matter: opening '---' fence has no closing fence")
 	}
 	start := len(data) - len(rest)
 	for pos := start; pos < len(data); {
 		l, next, _ := cutLine(data[pos:])
 		if s := string(l); s == "---" || s == "..." {
-			return data[start:pos], 2, nil
+			return data[start:pos], next, 2, nil
 		}
 		pos = len(data) - len(next)
 	}
-	return nil, 0, errors.New("front matter: opening '---' fence has no closing fence")
+	return nil, nil, 0, errors.New("front matter: opening '---' fence has no closing fence")
 }
 
 // cutLine splits data after its first line, dropping the line's "\n" or

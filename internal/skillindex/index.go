@@ -26,10 +26,14 @@ type Index struct {
 	Skills map[string]Entry
 }
 
-// Entry describes one skill of an index.
+// Entry describes one skill of an index. Description is this project's
+// addition to skill-index-v1: optional, and ignored by readers that do not
+// know it; it lets the text stage of search index what a skill is for
+// without reading the skill.
 type Entry struct {
-	Title  string `json:"title"`
-	Member string `json:"member"`
+	Title       string `json:"title"`
+	Member      string `json:"member"`
+	Description string `json:"description,omitempty"`
 }
 
 // SkillMember is the archive member that holds the skill id.
@@ -39,7 +43,7 @@ func SkillMember(id string) string { return "skills/" + id + ".md" }
 func Build(docs []*skilldoc.Doc) *Index {
 	ix := &Index{Names: map[string][]string{}, Skills: map[string]Entry{}}
 	for _, d := range docs {
-		ix.Skills[d.ID] = Entry{Title: d.Title, Member: SkillMember(d.ID)}
+		ix.Skills[d.ID] = Entry{Title: d.Title, Description: d.Description, Member: SkillMember(d.ID)}
 		for _, n := range d.AppliesTo {
 			ix.Names[n] = append(ix.Names[n], d.ID)
 		}
@@ -101,7 +105,8 @@ func decodeFast(data []byte) (*Index, bool) {
 	for id, fields := range top.skills {
 		e := Entry{Member: SkillMember(id)}
 		if fields == nil || skilldoc.CheckID(id) != nil ||
-			!optional(fields["title"], &e.Title) || !optional(fields["member"], &e.Member) {
+			!optional(fields["title"], &e.Title) || !optional(fields["member"], &e.Member) ||
+			!optional(fields["description"], &e.Description) {
 			return nil, false
 		}
 		ix.Skills[id] = e
@@ -186,6 +191,9 @@ func decodeSkills(raw json.RawMessage, ix *Index) error {
 		}
 		if !optional(fields["member"], &e.Member) {
 			return fmt.Errorf("skill '%s': 'member' is not a string", id)
+		}
+		if !optional(fields["description"], &e.Description) {
+			return fmt.Errorf("skill '%s': 'description' is not a string", id)
 		}
 		ix.Skills[id] = e
 	}

@@ -1,0 +1,132 @@
+package search
+
+import "github.com/cajeta-lang/skills/internal/match"
+
+// dict is a set of distinct strings that finds every entry within an edit
+// allowance of a query: a trie over the entries, walked depth first with
+// one row of the optimal string alignment matrix per depth, so that a
+// subtree is left as soon as no entry in it can come within its allowance.
+// The work is bounded by the trie nodes near the query, not by the number
+// of entries.
+type dict struct {
+	// Trie nodes, node 0 the root: the byte leading to the node, its first
+	// child and next sibling (-1 for none; children in byte order), the
+	// entry ending there (-1 for none), and the longest entry below it
+	// (itself included).
+	label   []byte
+	child   []int32
+	sibling []int32
+	entry   []int32
+	maxLen  []uint16
+	// depth is the longest entry, the rows a walk needs.
+	depth int
+}
+
+// newDict builds the trie of entries, which must be sorted, distinct, and
+// at most match.MaxScored bytes each; entry i of the trie is entries[i].
+func newDict(entries []string) *dict {
+	d := &dict{label: []byte{0}, child: []int32{-1}, sibling: []int32{-1}, entry: []int32{-1}, maxLen: []uint16{0}}
+	// path[i] is the node at depth i on the previous entry's path, and
+	// last[i] that node's last child so far.
+	path, last := []int32{0}, []int32{-1}
+	prev := ""
+	for id, e := range entries {
+		common := 0
+		for common < len(prev) && common < len(e) && prev[common] == e[common] {
+			common++
+		}
+		path, last = path[:common+1], last[:common+1]
+		for i := common; i < len(e); i++ {
+			n := int32(len(d.label))
+			d.label = append(d.label, e[i])
+			d.child = append(d.child, -1)
+			d.sibling = append(d.sibling, -1)
+			d.entry = append(d.entry, -1)
+			d.maxLen = append(d.maxLen, 0)
+			parent := path[i]
+			if last[i] < 0 {
+				d.child[parent] = n
+			} else {
+				d.sibling[last[i]] = n
+			}
+			last[i] = n
+			path, last = append(path, n), append(last, -1)
+		}
+		d.entry[path[len(e)]] = int32(id)
+		for _, n := range path {
+			d.maxLen[n] = max(d.maxLen[n], uint16(len(e)))
+		}
+		d.depth = max(d.depth, len(e))
+		prev = e
+	}
+	return d
+}
+
+// within calls visit for every entry e with OSA(q, e) <= allow(len(e)),
+// where allow never decreases with the length. q is at most
+// match.MaxScored bytes.
+func (d *dict) within(q string, allow func(n int) int, visit func(entry int32)) {
+	if len(d.label) == 1 {
+		return
+	}
+	w := len(q) + 1
+	rows := make([]int, (d.depth+1)*w)
+	for j := range w {
+		rows[j] = j
+	}
+	path := make([]byte, d.depth)
+	d.walk(0, 0, q, rows, path, allow, visit)
+}
+
+// walk visits the children of node n at depth dep, whose row of the
+// matrix is rows[dep*w:] (and the row above, rows[(dep-1)*w:]).
+func (d *dict) walk(n int32, dep int, q string, rows []int, path []byte, allow func(int) int, visit func(int32)) {
+	w := len(q) + 1
+	prev := rows[dep*w : (dep+1)*w]
+	var prev2 []int
+	if dep > 0 {
+		prev2 = rows[(dep-1)*w : dep*w]
+	}
+	cur := rows[(dep+1)*w : (dep+2)*w]
+	for c := d.child[n]; c >= 0; c = d.sibling[c] {
+		ch := d.label[c]
+		path[dep] = ch
+		cur[0] = dep + 1
+		rowMin := cur[0]
+		for j := 1; j < w; j++ {
+			cost := 1
+			if q[j-1] == ch {
+				cost = 0
+			}
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if dep > 0 && j > 1 && ch == q[j-2] && path[dep-1] == q[j-1] {
+				v = min(v, prev2[j-2]+1)
+			}
+			cur[j] = v
+			rowMin = min(rowMin, v)
+		}
+		if e := d.entry[c]; e >= 0 && cur[w-1] <= allow(dep+1) {
+			visit(e)
+		}
+		// A transposition reaches back two rows: leave the subtree only
+		// when this row and the one above both pass every allowance in it.
+		limit := allow(int(d.maxLen[c]))
+		if rowMin > limit && minOf(prev) > limit {
+			continue
+		}
+		if int(d.maxLen[c]) > dep+1 {
+			d.walk(c, dep+1, q, rows, path, allow, visit)
+		}
+	}
+}
+
+func minOf(row []int) int {
+	m := row[0]
+	for _, v := range row[1:] {
+		m = min(m, v)
+	}
+	return m
+}
+
+// nameAllow is the allowance of a name segment or title word of n bytes.
+func nameAllow(n int) int { return match.Allowance(n) }

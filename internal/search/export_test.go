@@ -1,0 +1,13 @@
+package search
+
+// SearchAll searches as Search does, but scores every name and title key
+// instead of the candidates the index offers: the reference the candidate
+// stages must agree with.
+func (ix *Index) SearchAll(q Query) []Result {
+	return ix.search(q, candidateFuncs{ix.names.allKeys, ix.titles.allTitles})
+}
+
+// How returns the ranking details of r, for tests that compare results.
+func (r Result) How() (suffix, folded, title, words bool, score float64) {
+	return r.how.suffix, r.how.folded, r.how.title, r.how.words, r.how.score
+}

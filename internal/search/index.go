@@ -1,0 +1,137 @@
+package search
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/cajeta-lang/skills/internal/match"
+)
+
+// Doc is one skill as the index knows it.
+type Doc struct {
+	URI         string
+	Title       string
+	Description string
+	// Names are the canonical names bound to the skill, sorted and unique.
+	Names []string
+	// Archive is the ordinal of the skill's archive in its context; a
+	// query's Keep says which archives it sees.
+	Archive int
+}
+
+// Index is the search index of a discovery context: its skills, the names
+// bound to them, their titles, and their text.
+type Index struct {
+	docs   []Doc
+	names  nameIndex
+	titles titleIndex
+	text   textIndex
+}
+
+// Build indexes docs. Segments are text indexes made beforehand for some
+// of the docs (the embedded corpus's, made when its index is generated),
+// by URI; the text of every other doc (title, description and names) is
+// indexed the first time a query needs the text stage.
+func Build(docs []Doc, segments ...*TextSegment) *Index {
+	ix := &Index{docs: docs}
+	ix.names = newNameIndex(docs)
+	ix.titles = newTitleIndex(docs)
+	ix.text = textIndex{pre: segments, docs: docs}
+	return ix
+}
+
+// Bound calls f for each doc bound to name or, when below is true, to a
+// name below it, in name order.
+func (ix *Index) Bound(name string, below bool, f func(d *Doc)) {
+	k, found := ix.names.find(name)
+	if found {
+		for _, d := range ix.names.bound.at(k) {
+			f(&ix.docs[d])
+		}
+	}
+	if below {
+		ix.names.below(name, func(k int32) {
+			for _, d := range ix.names.bound.at(k) {
+				f(&ix.docs[d])
+			}
+		})
+	}
+}
+
+// Docs returns every doc of the index, in the order given to Build.
+func (ix *Index) Docs() []Doc { return ix.docs }
+
+// textIndex is the text stage's index: the segments made beforehand, and
+// the segment of every other doc, made once when first needed.
+type textIndex struct {
+	pre  []*TextSegment
+	docs []Doc
+	once sync.Once
+	// all are pre and the segment of the other docs, avg their mean
+	// lengths, and byURI maps a segment's doc to the index's.
+	all   []*TextSegment
+	avg   []float64
+	byURI map[string]int32
+}
+
+// segments returns every text segment with its mean length, making the
+// segment of the docs no segment covers on first use.
+func (t *textIndex) segments() ([]*TextSegment, []float64, map[string]int32) {
+	t.once.Do(func() {
+		t.byURI = make(map[string]int32, len(t.docs))
+		for i, d := range t.docs {
+			t.byURI[d.URI] = int32(i)
+		}
+		covered := map[string]bool{}
+		for _, s := range t.pre {
+			for _, u := range s.URIs {
+				covered[u] = true
+			}
+		}
+		var rest []TextSource
+		for _, d := range t.docs {
+			if !covered[d.URI] {
+				rest = append(rest, TextSource{URI: d.URI, Title: d.Title, Description: d.Description, Names: d.Names})
+			}
+		}
+		t.all = append(slices.Clone(t.pre), BuildText(rest))
+		for _, seg := range t.all {
+			t.avg = append(t.avg, seg.avgLen())
+		}
+	})
+	return t.all, t.avg, t.byURI
+}
+
+// sortedUnique sorts ids and drops repeats.
+func sortedUnique(ids []int32) []int32 {
+	slices.Sort(ids)
+	return slices.Compact(ids)
+}
+
+// hasUpper reports whether s holds an ASCII capital.
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerAll lowercases each of segs, allocating only when one changes.
+func lowerAll(segs []string) []string {
+	for i, s := range segs {
+		if hasUpper(s) {
+			out := slices.Clone(segs)
+			for j := i; j < len(out); j++ {
+				out[j] = strings.ToLower(out[j])
+			}
+			return out
+		}
+	}
+	return segs
+}
+
+// scored reports whether s is short enough to be scored by distance.
+func scored(s string) bool { return len(s) <= match.MaxScored }

@@ -1,0 +1,74 @@
+package search
+
+import (
+	"strings"
+
+	"github.com/cajeta-lang/skills/internal/match"
+)
+
+// Query is one search.
+type Query struct {
+	// Text is the name, title or phrase to search for.
+	Text string
+	// Exact keeps case-exact, distance-0 matches only: no folding, no
+	// title words, no text stage.
+	Exact bool
+	// Keep says, per archive ordinal, whether the query sees that
+	// archive; nil sees every one.
+	Keep []bool
+}
+
+// candidateFuncs choose the keys a search scores: the index's candidate
+// stages, or every key (what the tests hold the stages to).
+type candidateFuncs struct {
+	names  func(nameQuery, func(int32))
+	titles func(match.Title, bool, func(int32))
+}
+
+// Search returns the skills q finds, one result per URI, best first: for
+// every name the query matches, the skills bound to it, below it and to
+// its nearest ancestor with skills; for every title it matches, that
+// skill; the skills of what the query's nearest matching prefix names;
+// and, when the query holds whitespace or nothing else matched, up to
+// MaxRelated skills whose text holds its words. No match is an empty
+// result.
+func (ix *Index) Search(q Query) []Result {
+	return ix.search(q, candidateFuncs{ix.names.candidates, ix.titles.candidates})
+}
+
+func (ix *Index) search(q Query, cands candidateFuncs) []Result {
+	s := &searcher{ix: ix, keep: q.Keep, out: merged{query: q.Text, best: map[string]Result{}}}
+	if q.Text == "" {
+		return []Result{}
+	}
+	for _, m := range ix.names.match(newNameQuery(q.Text), q.Exact, cands.names) {
+		s.expandName(m)
+	}
+	for _, m := range ix.titles.match(match.NewTitle(q.Text), q.Exact, cands.titles) {
+		s.expandTitle(m)
+	}
+	s.queryAncestors(q.Text, q.Exact, cands.names)
+	if !q.Exact && (len(s.out.best) == 0 || strings.ContainsFunc(q.Text, isSpace)) {
+		s.related(q.Text)
+	}
+	return s.out.ordered()
+}
+
+func isSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f'
+}
+
+// related adds the text stage's results: up to MaxRelated skills not found
+// otherwise, tier related, matchedName the skill's first bound name,
+// distance the number of query words the skill lacks.
+func (s *searcher) related(query string) {
+	found := s.out.best
+	hits := s.ix.textMatches(query, MaxRelated, func(d int32) bool {
+		_, seen := found[s.ix.docs[d].URI]
+		return s.kept(d) && !seen
+	})
+	for _, h := range hits {
+		doc := &s.ix.docs[h.doc]
+		s.out.add(Result{Distance: h.lacks, MatchedName: doc.Names[0], Tier: TierRelated, URI: doc.URI, how: how{score: h.score}})
+	}
+}
