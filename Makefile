@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build install test lint golden bench fuzz
+.PHONY: all build install test lint golden bench eval fuzz
 
 all: lint test
 
@@ -32,6 +32,14 @@ BENCHFLAGS ?=
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/skillindex ./internal/catalog ./internal/mcp ./cmd/cajeta $(BENCHFLAGS)
+
+# eval runs the retrieval benchmark (testdata/eval/queries.tsv) and prints
+# hit rates per kind of query; docs/retrieval.md says how to read them.
+# EVALFLAGS='-args -misses' also lists every query that missed.
+EVALFLAGS ?=
+
+eval:
+	$(GO) test -count=1 -v -run '^TestRetrieval$$' ./internal/eval $(EVALFLAGS)
 
 # fuzz runs every fuzz target for FUZZTIME each, one after another (go test
 # fuzzes one target at a time). A failing input is written to the package's
