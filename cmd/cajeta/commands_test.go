@@ -1,21 +1,56 @@
 package main
 
 import (
+	"bytes"
 	"encoding/hex"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 // scriptCommands are the script commands beyond testscript's own: byte-level
-// edits, so that a scenario can corrupt an archive made by 'cajeta skills pack'.
-// FILE may be a glob that matches exactly one file (an archive in the cache
-// is named by its checksum).
+// edits, so that a scenario can corrupt an archive made by 'cajeta skills pack'
+// (FILE may be a glob that matches exactly one file: an archive in the cache
+// is named by its checksum), and mcp-results, so that a scenario can hold the
+// CLI and the MCP server to the same answer.
 var scriptCommands = map[string]func(ts *testscript.TestScript, neg bool, args []string){
 	"truncate-file": truncateFile,
 	"patch-file":    patchFile,
+	"mcp-results":   mcpResults,
+}
+
+// mcpResults: mcp-results RESPONSES ID OUT writes to OUT the results of the
+// tools/call response with that id in the JSONL file RESPONSES, as
+// 'search-skill --json' prints them (compact, keys sorted, no HTML
+// escaping, a newline), so that 'cmp' can compare the two.
+func mcpResults(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: mcp-results RESPONSES ID OUT")
+	}
+	for _, line := range strings.Split(ts.ReadFile(args[0]), "\n") {
+		var resp struct {
+			ID     json.RawMessage `json:"id"`
+			Result struct {
+				StructuredContent struct {
+					Results any `json:"results"`
+				} `json:"structuredContent"`
+			} `json:"result"`
+		}
+		if json.Unmarshal([]byte(line), &resp) != nil || string(resp.ID) != args[1] {
+			continue
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		ts.Check(enc.Encode(resp.Result.StructuredContent.Results))
+		ts.Check(os.WriteFile(ts.MkAbs(args[2]), buf.Bytes(), 0o666))
+		return
+	}
+	ts.Fatalf("%s has no response with id %s", args[0], args[1])
 }
 
 // truncateFile: truncate-file FILE N cuts FILE to N bytes; a negative N
