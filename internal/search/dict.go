@@ -75,12 +75,18 @@ func (d *dict) within(q string, allow func(n int) int, visit func(entry int32)) 
 		rows[j] = j
 	}
 	path := make([]byte, d.depth)
-	d.walk(0, 0, q, rows, path, allow, visit)
+	// No entry longer than longest can match: its distance is at least
+	// the difference in length, which outgrows the allowance.
+	longest := len(q)
+	for longest < d.depth && longest+1-len(q) <= allow(longest+1) {
+		longest++
+	}
+	d.walk(0, 0, q, rows, path, allow, longest, visit)
 }
 
 // walk visits the children of node n at depth dep, whose row of the
 // matrix is rows[dep*w:] (and the row above, rows[(dep-1)*w:]).
-func (d *dict) walk(n int32, dep int, q string, rows []int, path []byte, allow func(int) int, visit func(int32)) {
+func (d *dict) walk(n int32, dep int, q string, rows []int, path []byte, allow func(int) int, longest int, visit func(int32)) {
 	w := len(q) + 1
 	prev := rows[dep*w : (dep+1)*w]
 	var prev2 []int
@@ -110,12 +116,12 @@ func (d *dict) walk(n int32, dep int, q string, rows []int, path []byte, allow f
 		}
 		// A transposition reaches back two rows: leave the subtree only
 		// when this row and the one above both pass every allowance in it.
-		limit := allow(int(d.maxLen[c]))
+		limit := allow(min(int(d.maxLen[c]), longest))
 		if rowMin > limit && minOf(prev) > limit {
 			continue
 		}
-		if int(d.maxLen[c]) > dep+1 {
-			d.walk(c, dep+1, q, rows, path, allow, visit)
+		if int(d.maxLen[c]) > dep+1 && longest > dep+1 {
+			d.walk(c, dep+1, q, rows, path, allow, longest, visit)
 		}
 	}
 }

@@ -33,7 +33,9 @@ type candidateFuncs struct {
 // MaxRelated skills whose text holds its words. No match is an empty
 // result.
 func (ix *Index) Search(q Query) []Result {
-	return ix.search(q, candidateFuncs{ix.names.candidates, ix.titles.candidates})
+	walks := segWalks{}
+	names := func(nq nameQuery, f func(int32)) { ix.names.candidates(nq, walks, f) }
+	return ix.search(q, candidateFuncs{names, ix.titles.candidates})
 }
 
 func (ix *Index) search(q Query, cands candidateFuncs) []Result {

@@ -1,0 +1,117 @@
+package search_test
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cajeta-lang/skills/internal/search"
+	"github.com/cajeta-lang/skills/internal/synth"
+)
+
+// embeddedQueries are the kinds of query SPEC 4.1 serves, on the real
+// corpus: names with the name stages alone, phrases with the text stage.
+var embeddedQueries = []struct{ kind, query string }{
+	{"name/exact", "cajeta/io/file/File.open"},
+	{"name/typo", "cajeta/io/file/Flie.opne"},
+	{"name/suffix", "File.open"},
+	{"name/method", "ArrayList.add"},
+	{"name/lower", "bplustree"},
+	{"name/notrigram", "Muex"},
+	{"text/phrase", "read a file line by line"},
+	{"text/word", "borrowing"},
+}
+
+// BenchmarkSearchEmbedded times one query of each kind on the embedded
+// corpus (SPEC 4.1 targets: names under 50 us, text under 200 us).
+func BenchmarkSearchEmbedded(b *testing.B) {
+	ix := embeddedIndex()
+	ix.Search(search.Query{Text: "warm the text index"})
+	for _, q := range embeddedQueries {
+		b.Run(q.kind, func(b *testing.B) {
+			var n int
+			for b.Loop() {
+				n = len(ix.Search(search.Query{Text: q.query}))
+			}
+			b.ReportMetric(float64(n), "results")
+		})
+	}
+}
+
+// scaleQueries are name queries on the synthetic libraries, by kind:
+// full names, the same with one transposition, Class.method suffixes, and
+// those lowercased. Their class and method words recur across all
+// libraries, as real names do, so a suffix matches in every library.
+func scaleQueries(packages int) map[string][]string {
+	out := map[string][]string{}
+	for i := 0; i < packages; i += max(1, packages/20) {
+		p := synth.Generate(i, 100)
+		for _, s := range p.Skills[:min(len(p.Skills), 30)] {
+			n := s.Doc.AppliesTo[0]
+			if !strings.Contains(n, "/") {
+				continue
+			}
+			typo := []byte(n)
+			if j := len(typo) - 2; j > 0 {
+				typo[j], typo[j-1] = typo[j-1], typo[j]
+			}
+			tail := n[strings.LastIndexByte(n, '/')+1:]
+			out["full"] = append(out["full"], n)
+			out["typo"] = append(out["typo"], string(typo))
+			out["suffix"] = append(out["suffix"], tail)
+			out["lower"] = append(out["lower"], strings.ToLower(tail))
+		}
+	}
+	return out
+}
+
+// BenchmarkSearchScale runs scaleQueries on 100,000 and 1,000,000
+// synthetic skills (titles, descriptions and names; no bodies, as lockfile
+// archives are indexed) and reports, per kind and for all kinds mixed, the
+// median and 90th percentile time of one query and its median result
+// count, and the heap the index keeps. ns/op is one pass over the queries.
+func BenchmarkSearchScale(b *testing.B) {
+	for _, packages := range []int{1000, 10000} {
+		before := liveHeap()
+		ix := synthIndex(packages, 100)
+		size := liveHeap() - before
+		queries := scaleQueries(packages)
+		var all []string
+		for _, kind := range []string{"full", "typo", "suffix", "lower"} {
+			all = append(all, queries[kind]...)
+		}
+		queries["mixed"] = all
+		for _, kind := range []string{"full", "typo", "suffix", "lower", "mixed"} {
+			b.Run(fmt.Sprintf("skills=%d/%s", packages*100, kind), func(b *testing.B) {
+				qs := queries[kind]
+				times := make([]time.Duration, len(qs))
+				counts := make([]int, len(qs))
+				for b.Loop() {
+					for i, q := range qs {
+						start := time.Now()
+						counts[i] = len(ix.Search(search.Query{Text: q}))
+						times[i] = time.Since(start)
+					}
+				}
+				slices.Sort(times)
+				slices.Sort(counts)
+				b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns")
+				b.ReportMetric(float64(times[len(times)*9/10].Nanoseconds()), "p90-ns")
+				b.ReportMetric(float64(counts[len(counts)/2]), "median-results")
+				b.ReportMetric(float64(size)/1e6, "MB-index")
+			})
+		}
+		runtime.KeepAlive(ix)
+	}
+}
+
+// liveHeap is the heap in use after a full collection.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}

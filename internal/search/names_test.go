@@ -1,0 +1,79 @@
+package search
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cajeta-lang/skills/internal/match"
+)
+
+// referenceScore is score as SPEC 4 and 4.1 state it, in two passes:
+// match.NameDistance case-exact, then on both sides lowercased.
+func referenceScore(ix *nameIndex, q nameQuery, k int32, exact bool) (nameMatch, bool) {
+	key := ix.keys[k]
+	if !scored(key) || !scored(q.text) {
+		return nameMatch{key: k}, key == q.text
+	}
+	ks := ix.segsOf(k)
+	if d, suffix, ok := match.NameDistance(q.segs, ks); ok && (!exact || d == 0) {
+		return nameMatch{key: k, dist: d, suffix: suffix}, true
+	}
+	if exact {
+		return nameMatch{}, false
+	}
+	if d, suffix, ok := match.NameDistance(q.lower, lowerAll(ks)); ok {
+		return nameMatch{key: k, dist: d, suffix: suffix, folded: true}, true
+	}
+	return nameMatch{}, false
+}
+
+// TestScoreOnePass holds the one-pass score to the two-pass statement of
+// the rules, over mixed-case keys and queries mutated from them.
+func TestScoreOnePass(t *testing.T) {
+	names := []string{"cajeta/io/file/File", "cajeta/io/file/File.open", "cajeta/io/file", "cajeta/hash/MD5",
+		"cajeta/collection/BPlusTree", "cajeta/codec/json/Json.parse", "cajeta/codec/json", "acme/Http/CLIENT.send",
+		"a/B/c", "x.Y", "cajeta/concurrent/Mutex", "cajeta/time/Clock"}
+	docs := make([]Doc, len(names))
+	for i, n := range names {
+		docs[i] = Doc{URI: n, Names: []string{n}}
+	}
+	ix := newNameIndex(docs)
+	rng := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "abcdefjklmnoprstuvxyzABCDFJMPS5./"
+	for range 20000 {
+		b := []byte(names[rng.IntN(len(names))])
+		if rng.IntN(3) == 0 {
+			b = b[rng.IntN(len(b)):] // a suffix
+		}
+		for range rng.IntN(4) {
+			if len(b) == 0 {
+				break
+			}
+			i := rng.IntN(len(b))
+			switch rng.IntN(4) {
+			case 0:
+				b[i] = alphabet[rng.IntN(len(alphabet))]
+			case 1:
+				b = append(b[:i], b[i+1:]...)
+			case 2:
+				b = append(b[:i], append([]byte{alphabet[rng.IntN(len(alphabet))]}, b[i:]...)...)
+			case 3:
+				if b[i] >= 'a' && b[i] <= 'z' {
+					b[i] -= 'a' - 'A'
+				} else if b[i] >= 'A' && b[i] <= 'Z' {
+					b[i] += 'a' - 'A'
+				}
+			}
+		}
+		q := newNameQuery(string(b))
+		for k := range ix.keys {
+			for _, exact := range []bool{false, true} {
+				got, gotOK := ix.score(q, int32(k), exact)
+				want, wantOK := referenceScore(&ix, q, int32(k), exact)
+				if gotOK != wantOK || (gotOK && got != want) {
+					t.Fatalf("score(%q, %q, exact=%v) = %+v, %v; want %+v, %v", q.text, ix.keys[k], exact, got, gotOK, want, wantOK)
+				}
+			}
+		}
+	}
+}
