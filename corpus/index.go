@@ -205,7 +205,7 @@ var index = []skilldoc.Library{
 		{ID: "nucleo-optim-Optimizer", Title: "Optimizer and SGD - explicit-gradient parameter updates", AppliesTo: []string{"cajeta/nucleo/optim/Optimizer", "cajeta/nucleo/optim/SGD", "cajeta/nucleo/optim", "cajeta/nucleo/optim/Optimizer.step"}},
 		{ID: "nucleo-overview", Title: "cajeta.nucleo library map (dataframes, columns, autodiff, nn, optimizers, sparse)", AppliesTo: []string{"cajeta.nucleo", "cajeta/nucleo"}},
 		{ID: "nucleo-sparse-CsrMatrix", Title: "CsrMatrix - float64 compressed-sparse-row matrix", AppliesTo: []string{"cajeta/nucleo/sparse/CsrMatrix", "cajeta/nucleo/sparse", "cajeta/nucleo/sparse/SparseException"}},
-		{ID: "nucleo-transform-overview", Title: "cajeta.nucleo.transform - Grad, Vmap and Jit compile-time transforms", AppliesTo: []string{"cajeta/nucleo/transform", "cajeta/nucleo/transform/GradResult", "cajeta/nucleo/transform/Transforms"}},
+		{ID: "nucleo-transform-overview", Title: "cajeta.nucleo.transform - Grad, Vmap and Jit compile-time transforms", AppliesTo: []string{"cajeta/nucleo/transform", "cajeta/nucleo/transform/GradResult", "cajeta/nucleo/transform/Transforms", "cajeta/nucleo/transform/GradResult.grads"}},
 	}},
 	{Name: "cajeta.process", Docs: []*skilldoc.Doc{
 		{ID: "process-Command", Title: "Configuring and running a Command", AppliesTo: []string{"cajeta/process/Command", "cajeta/process/Command.run"}},
