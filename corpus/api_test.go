@@ -26,7 +26,8 @@ type api map[string]map[string]bool
 // canonical name (cajeta/io/net/TcpStream); the indented lines under it are
 // its public members, one declaration each, as the source writes it
 // ("static #TcpStream connect(#SocketAddress addr)", "int64 WOULD_BLOCK").
-// '#' at column 0 starts a comment.
+// A line whose first non-blank characters are "# " (or '#' at column 0)
+// is a comment.
 func loadAPI(t *testing.T) (api, map[string]bool) {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join("api", "*.api"))
@@ -45,7 +46,7 @@ func loadAPI(t *testing.T) (api, map[string]bool) {
 		for n := 1; sc.Scan(); n++ {
 			line := sc.Text()
 			switch {
-			case strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#"):
+			case strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(strings.TrimSpace(line), "# "):
 			case line[0] != ' ' && line[0] != '\t':
 				class = strings.TrimSpace(line)
 				if !classLine.MatchString(class) {
@@ -78,10 +79,13 @@ var (
 )
 
 // memberName is the name a member declaration declares: the identifier
-// before the first '(' of a method or constructor, else the last
-// identifier of a field or constant (before any '=').
+// before the first '(' of a method or constructor (type parameters such
+// as zeros<E>(...) left out), else the last identifier of a field or
+// constant (before any '=').
 func memberName(decl string) string {
 	if head, _, ok := strings.Cut(decl, "("); ok {
+		head = strings.TrimSpace(head)
+		head = trimTypeParams(head)
 		ids := ident.FindAllString(head, -1)
 		if len(ids) == 0 {
 			return ""
@@ -94,6 +98,25 @@ func memberName(decl string) string {
 		return ""
 	}
 	return ids[len(ids)-1]
+}
+
+// trimTypeParams drops a trailing <...> (nested ones included) from s.
+func trimTypeParams(s string) string {
+	if !strings.HasSuffix(s, ">") {
+		return s
+	}
+	depth := 0
+	for i := len(s) - 1; i >= 0; i-- {
+		switch s[i] {
+		case '>':
+			depth++
+		case '<':
+			if depth--; depth == 0 {
+				return s[:i]
+			}
+		}
+	}
+	return s
 }
 
 // has reports whether name is a package, a class or a class member of a.
@@ -202,4 +225,26 @@ func checkExamples(a api, doc string) []error {
 		}
 	}
 	return errs
+}
+
+// TestSources: docs/corpus-sources.md has a row for every skill id, so
+// each skill names the upstream files its facts rest on.
+func TestSources(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "docs", "corpus-sources.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if cells := strings.Split(line, "|"); len(cells) > 2 {
+			rows[strings.Trim(strings.TrimSpace(cells[1]), "`")] = true
+		}
+	}
+	files, _ := fs.Glob(corpus.FS, "*/*.md")
+	for _, f := range files {
+		id := strings.TrimSuffix(filepath.Base(f), ".md")
+		if !rows[id] {
+			t.Errorf("%s: no row for %s in docs/corpus-sources.md", f, id)
+		}
+	}
 }
