@@ -219,7 +219,7 @@ func FuzzSearchComplete(f *testing.F) {
 }
 
 func ExampleIndex_Search() {
-	for _, r := range embeddedIndex().Search(search.Query{Text: "ArrayList.add"})[:1] {
+	for _, r := range embeddedIndex().Search(search.Query{Text: "ArrayList.get"})[:1] {
 		fmt.Println(r.Tier, r.MatchedName, r.URI)
 	}
 	// Output: ancestorOverview cajeta/collection/ArrayList cja-skill://cajeta.collection@1.0/collection-ArrayList
