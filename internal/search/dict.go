@@ -70,33 +70,51 @@ func (d *dict) within(q string, allow func(n int) int, visit func(entry int32)) 
 		return
 	}
 	w := len(q) + 1
-	rows := make([]int, (d.depth+1)*w)
+	wk := walker{d: d, q: q, w: w, visit: visit,
+		rows: make([]int, (d.depth+1)*w), path: make([]byte, d.depth), allow: make([]int, d.depth+1)}
 	for j := range w {
-		rows[j] = j
+		wk.rows[j] = j
 	}
-	path := make([]byte, d.depth)
+	for n := range wk.allow {
+		wk.allow[n] = allow(n)
+	}
 	// No entry longer than longest can match: its distance is at least
 	// the difference in length, which outgrows the allowance.
-	longest := len(q)
-	for longest < d.depth && longest+1-len(q) <= allow(longest+1) {
-		longest++
+	wk.longest = len(q)
+	for wk.longest < d.depth && wk.longest+1-len(q) <= wk.allow[wk.longest+1] {
+		wk.longest++
 	}
-	d.walk(0, 0, q, rows, path, allow, longest, visit)
+	wk.walk(0, 0)
+}
+
+// walker is one within call: the query, one row of the OSA matrix per
+// depth, the path of bytes down to the current node, and the allowance of
+// each entry length.
+type walker struct {
+	d       *dict
+	q       string
+	w       int
+	rows    []int
+	path    []byte
+	allow   []int
+	longest int
+	visit   func(int32)
 }
 
 // walk visits the children of node n at depth dep, whose row of the
 // matrix is rows[dep*w:] (and the row above, rows[(dep-1)*w:]).
-func (d *dict) walk(n int32, dep int, q string, rows []int, path []byte, allow func(int) int, longest int, visit func(int32)) {
-	w := len(q) + 1
-	prev := rows[dep*w : (dep+1)*w]
+func (wk *walker) walk(n int32, dep int) {
+	d, q, w := wk.d, wk.q, wk.w
+	prev := wk.rows[dep*w : (dep+1)*w]
 	var prev2 []int
 	if dep > 0 {
-		prev2 = rows[(dep-1)*w : dep*w]
+		prev2 = wk.rows[(dep-1)*w : dep*w]
 	}
-	cur := rows[(dep+1)*w : (dep+2)*w]
+	cur := wk.rows[(dep+1)*w : (dep+2)*w]
+	prevMin := minOf(prev)
 	for c := d.child[n]; c >= 0; c = d.sibling[c] {
 		ch := d.label[c]
-		path[dep] = ch
+		wk.path[dep] = ch
 		cur[0] = dep + 1
 		rowMin := cur[0]
 		for j := 1; j < w; j++ {
@@ -105,24 +123,25 @@ func (d *dict) walk(n int32, dep int, q string, rows []int, path []byte, allow f
 				cost = 0
 			}
 			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if dep > 0 && j > 1 && ch == q[j-2] && path[dep-1] == q[j-1] {
+			if dep > 0 && j > 1 && ch == q[j-2] && wk.path[dep-1] == q[j-1] {
 				v = min(v, prev2[j-2]+1)
 			}
 			cur[j] = v
 			rowMin = min(rowMin, v)
 		}
-		if e := d.entry[c]; e >= 0 && cur[w-1] <= allow(dep+1) {
-			visit(e)
+		if e := d.entry[c]; e >= 0 && cur[w-1] <= wk.allow[dep+1] {
+			wk.visit(e)
 		}
 		// A transposition reaches back two rows: leave the subtree only
 		// when this row and the one above both pass every allowance in it.
-		limit := allow(min(int(d.maxLen[c]), longest))
-		if rowMin > limit && minOf(prev) > limit {
+		below := min(int(d.maxLen[c]), wk.longest)
+		if below <= dep+1 {
 			continue
 		}
-		if int(d.maxLen[c]) > dep+1 && longest > dep+1 {
-			d.walk(c, dep+1, q, rows, path, allow, longest, visit)
+		if limit := wk.allow[below]; rowMin > limit && prevMin > limit {
+			continue
 		}
+		wk.walk(c, dep+1)
 	}
 }
 

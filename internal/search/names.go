@@ -24,7 +24,7 @@ type nameIndex struct {
 	bound csr
 	// segDict is every distinct lowercased segment of a scored key, and
 	// lowerSegs its entries; byLast lists, per entry, the keys ending in it.
-	segDict   *dict
+	segDict   *segSet
 	lowerSegs []string
 	byLast    csr
 }
@@ -79,7 +79,7 @@ func newNameIndex(docs []Doc) nameIndex {
 			lists[last] = append(lists[last], int32(k))
 		}
 	}
-	ix.segDict = newDict(ix.lowerSegs)
+	ix.segDict = newSegSet(ix.lowerSegs)
 	ix.byLast = csrOf(lists)
 	return ix
 }
@@ -169,12 +169,12 @@ func (ix *nameIndex) candidates(q nameQuery, walks segWalks, f func(k int32)) {
 type segWalks map[string][]int32
 
 // within returns the entries of d within nameAllow of seg.
-func (w segWalks) within(d *dict, seg string) []int32 {
+func (w segWalks) within(d *segSet, seg string) []int32 {
 	if got, ok := w[seg]; ok {
 		return got
 	}
 	var out []int32
-	d.within(seg, nameAllow, func(e int32) { out = append(out, e) })
+	d.within(seg, func(e int32) { out = append(out, e) })
 	w[seg] = out
 	return out
 }
