@@ -18,9 +18,14 @@ type arguments struct {
 func newArguments(t *tool, raw json.RawMessage) (*arguments, error) {
 	a := &arguments{tool: t.def.Name, m: map[string]json.RawMessage{}}
 	if raw != nil && string(raw) != "null" {
-		if raw[0] != '{' || json.Unmarshal(raw, &a.m) != nil {
+		if raw[0] != '{' {
 			return nil, invalidParams("tools/call 'arguments' must be an object")
 		}
+		m, err := object(raw)
+		if err != nil {
+			return nil, invalidParams("tools/call 'arguments': %v", err)
+		}
+		a.m = m
 	}
 	props := t.def.InputSchema["properties"].(schema)
 	for _, k := range sortedArgs(a.m) {

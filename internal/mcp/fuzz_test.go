@@ -184,6 +184,12 @@ func expectAnswer(line []byte) (answer, json.RawMessage) {
 	if !utf8.Valid(line) {
 		return answerOne, json.RawMessage("null") // not JSON text: a parse error, even for a notification
 	}
+	if _, err := object(bytes.TrimPrefix(line, bom)); err != nil { // a repeated key (SPEC 7)
+		if _, ok := m["id"]; ok {
+			return answerOne, json.RawMessage("null")
+		}
+		return answerNone, nil
+	}
 	if method, ok := m["method"]; !ok || len(method) == 0 || method[0] != '"' {
 		return answerUnknown, nil
 	}

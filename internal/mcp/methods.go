@@ -56,18 +56,18 @@ type serverInfo struct {
 // initialize answers with the client's protocol version when the server
 // speaks it, else the newest the server speaks.
 func (s *Server) initialize(params json.RawMessage) (any, error) {
-	var p struct {
-		ProtocolVersion json.RawMessage `json:"protocolVersion"`
-	}
+	var raw json.RawMessage
 	if params != nil {
-		if err := json.Unmarshal(params, &p); err != nil {
-			return nil, invalidParams("initialize params must be an object")
+		p, err := object(params)
+		if err != nil {
+			return nil, invalidParams("initialize params: %v", err)
 		}
+		raw = p["protocolVersion"]
 	}
 	version := ProtocolVersions[len(ProtocolVersions)-1]
-	if p.ProtocolVersion != nil && string(p.ProtocolVersion) != "null" {
+	if raw != nil && string(raw) != "null" {
 		var asked string
-		if json.Unmarshal(p.ProtocolVersion, &asked) != nil {
+		if json.Unmarshal(raw, &asked) != nil {
 			return nil, invalidParams("initialize 'protocolVersion' must be a string")
 		}
 		if slices.Contains(ProtocolVersions, asked) {

@@ -36,14 +36,16 @@ const (
 // request must carry the protocol version and client capabilities, and
 // name a version the server speaks.
 func modernRequest(req *request) (bool, error) {
-	var p struct {
-		Meta map[string]json.RawMessage `json:"_meta"`
+	var meta map[string]json.RawMessage
+	if raw := member(req.params, "_meta"); len(raw) > 0 && raw[0] == '{' { // a _meta of another type is no meta
+		m, err := object(raw)
+		if err != nil {
+			return false, invalidParams("params._meta: %v", err)
+		}
+		meta = m
 	}
-	if req.params != nil {
-		_ = json.Unmarshal(req.params, &p) // params is an object; a _meta of another type is no meta
-	}
-	modern := req.method == methodDiscover && p.Meta != nil
-	for k := range p.Meta {
+	modern := req.method == methodDiscover && meta != nil
+	for k := range meta {
 		if strings.HasPrefix(k, metaPrefix) {
 			modern = true
 		}
@@ -52,10 +54,10 @@ func modernRequest(req *request) (bool, error) {
 		return false, nil
 	}
 	var version string
-	if raw, ok := p.Meta[metaProtocolVersion]; !ok || json.Unmarshal(raw, &version) != nil {
+	if raw, ok := meta[metaProtocolVersion]; !ok || json.Unmarshal(raw, &version) != nil {
 		return true, invalidParams("missing required _meta field '%s' (a string)", metaProtocolVersion)
 	}
-	if raw := p.Meta[metaClientCapabilities]; len(raw) == 0 || raw[0] != '{' {
+	if raw := meta[metaClientCapabilities]; len(raw) == 0 || raw[0] != '{' {
 		return true, invalidParams("missing required _meta field '%s' (an object)", metaClientCapabilities)
 	}
 	if !slices.Contains(ModernProtocolVersions, version) {

@@ -35,9 +35,13 @@ func decode(line []byte) (*request, *response) {
 	if line[0] != '{' {
 		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "request must be an object"))
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(line, &m); err != nil {
-		return nil, errorResponse(nullID, errorf(CodeParseError, "parse error"))
+	m, err := object(line)
+	if err != nil {
+		var loose map[string]json.RawMessage
+		if json.Unmarshal(line, &loose) == nil && loose["id"] == nil {
+			return nil, nil // without an id it is a notification: never answered, even malformed
+		}
+		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "invalid request: %v", err))
 	}
 	req := &request{id: m["id"]}
 	methodRaw := m["method"]
@@ -64,6 +68,9 @@ func decode(line []byte) (*request, *response) {
 	if p := m["params"]; p != nil && string(p) != "null" {
 		if p[0] != '{' {
 			return nil, errorResponse(req.id, invalidParams("%s params must be an object", req.method))
+		}
+		if _, err := object(p); err != nil {
+			return nil, errorResponse(req.id, invalidParams("%s params: %v", req.method, err))
 		}
 		req.params = p
 	}

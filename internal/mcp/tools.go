@@ -96,15 +96,12 @@ func (s *Server) callTool(params json.RawMessage) (*toolResult, error) {
 	if params == nil {
 		return nil, invalidParams("tools/call requires params")
 	}
-	var p struct {
-		Name      json.RawMessage `json:"name"`
-		Arguments json.RawMessage `json:"arguments"`
-	}
-	if err := json.Unmarshal(params, &p); err != nil {
-		return nil, invalidParams("tools/call params must be an object")
+	p, err := object(params)
+	if err != nil {
+		return nil, invalidParams("tools/call params: %v", err)
 	}
 	var name string
-	if json.Unmarshal(p.Name, &name) != nil {
+	if json.Unmarshal(p["name"], &name) != nil {
 		return nil, invalidParams("tools/call requires a string 'name'")
 	}
 	var t *tool
@@ -116,7 +113,7 @@ func (s *Server) callTool(params json.RawMessage) (*toolResult, error) {
 	if t == nil {
 		return nil, invalidParams("unknown tool: %s", name)
 	}
-	a, err := newArguments(t, p.Arguments)
+	a, err := newArguments(t, p["arguments"])
 	if err != nil {
 		return nil, err
 	}
