@@ -33,8 +33,14 @@ func wait(t *testing.T, cmd *exec.Cmd, d time.Duration) error {
 // its stdin and stdout.
 func startServer(t *testing.T, bin string) (*exec.Cmd, io.WriteCloser, io.ReadCloser, *bytes.Buffer) {
 	t.Helper()
+	return startServerIn(t, bin, t.TempDir())
+}
+
+// startServerIn is startServer in the directory dir.
+func startServerIn(t *testing.T, bin, dir string) (*exec.Cmd, io.WriteCloser, io.ReadCloser, *bytes.Buffer) {
+	t.Helper()
 	cmd := exec.Command(bin, "compiler-mcp")
-	cmd.Dir = t.TempDir()
+	cmd.Dir = dir
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

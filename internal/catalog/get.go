@@ -17,14 +17,26 @@ type Fetched struct {
 
 // Get fetches the payload of each URI, in order: the embedded corpus first
 // (version 1.0), then the lockfile's archives in the local cache. It never
-// touches the network.
+// touches the network. Each URI is served once however often it repeats,
+// and the payloads of one call share a budget (MaxAnswer): SPEC 7.
 func (c *Context) Get(uris []string) []Fetched {
 	out := make([]Fetched, len(uris))
 	waitErr := c.Wait()
+	b := newBudget()
 	for i, u := range uris {
+		if first, seen := b.seen(u, i); seen {
+			out[i] = Fetched{URI: u, Error: fmt.Sprintf("repeats entry %d, where it is served (each URI is served once per call)", first+1)}
+			continue
+		}
 		payload, err := []byte(nil), waitErr
+		if err == nil && b.spent() {
+			err = b.overError()
+		}
 		if err == nil {
 			payload, err = c.get(u)
+		}
+		if err == nil && !b.take(payload) {
+			payload, err = nil, b.overError()
 		}
 		if err != nil {
 			out[i] = Fetched{URI: u, Error: err.Error()}
