@@ -156,3 +156,29 @@ func TestProcessBurst(t *testing.T) {
 		t.Errorf("stderr: %s", stderr.String())
 	}
 }
+
+// TestProcessSignalBlockedStdout: SIGTERM ends the server within a second
+// even when its stdout is full because the client stopped reading (SPEC 7).
+// It used to wait for the blocked write forever.
+func TestProcessSignalBlockedStdout(t *testing.T) {
+	bin := buildCajeta(t)
+	cmd, stdin, stdout, stderr := startServer(t, bin)
+	defer stdout.Close()
+	// Each listSkills answer is ~60 KB: a few fill the pipe, which nobody reads.
+	go func() {
+		for i := 0; i < 200; i++ {
+			if _, err := fmt.Fprintf(stdin, `{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"listSkills","arguments":{}}}`+"\n", i); err != nil {
+				return
+			}
+		}
+	}()
+	time.Sleep(500 * time.Millisecond) // the answers are written, and the pipe is full
+	start := time.Now()
+	cmd.Process.Signal(syscall.SIGTERM)
+	if err := wait(t, cmd, 5*time.Second); err != nil {
+		t.Errorf("exit %v, stderr %q", err, stderr.String())
+	}
+	if d := time.Since(start); d > 1500*time.Millisecond {
+		t.Errorf("exited %v after SIGTERM, want within a second", d)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/cajeta-lang/skills/internal/buildinfo"
 	"github.com/cajeta-lang/skills/internal/mcp"
@@ -50,8 +51,13 @@ func runMCP(c *command, env *Env, args []string) int {
 	return ExitOK
 }
 
+// quiesceGrace is how long a signal waits for a response line being
+// written; past it the client has stopped reading, and the process exits
+// anyway, within a second of the signal (SPEC 7).
+const quiesceGrace = 500 * time.Millisecond
+
 // stopOnSignal makes SIGTERM and SIGINT end the process with exit code 0
-// once no response is half written. It also asks for SIGPIPE, so that a
+// once no response is half written, or the client has stopped reading. It also asks for SIGPIPE, so that a
 // write to a closed stdout fails with EPIPE instead of killing the process.
 // The returned func undoes both.
 func stopOnSignal(srv *mcp.Server) func() {
@@ -65,7 +71,7 @@ func stopOnSignal(srv *mcp.Server) func() {
 				if sig == syscall.SIGPIPE {
 					continue
 				}
-				srv.Quiesce()
+				srv.Quiesce(quiesceGrace)
 				os.Exit(ExitOK)
 			case <-done:
 				return

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"time"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
 	"github.com/cajeta-lang/skills/internal/wirejson"
@@ -20,8 +21,9 @@ const MaxLine = 16 << 20
 type Server struct {
 	ctx     *catalog.Context
 	version string
-	// busy is held while a request is answered and its response written.
-	busy sync.Mutex
+	// writing is held while a response line is written, and from Quiesce
+	// on: computing an answer holds nothing, so a signal never waits for it.
+	writing sync.Mutex
 }
 
 // NewServer returns a server over ctx reporting compiler version version.
@@ -51,10 +53,8 @@ func (s *Server) Serve(in io.Reader, out io.Writer) error {
 	}
 }
 
-// answer answers one line, holding busy until its response is written.
+// answer answers one line, holding writing while its response is written.
 func (s *Server) answer(w *bufio.Writer, line []byte, tooLong bool) error {
-	s.busy.Lock()
-	defer s.busy.Unlock()
 	var resp *response
 	if tooLong {
 		resp = errorResponse(nullID, errorf(CodeParseError, "parse error: line longer than %d bytes", MaxLine))
@@ -64,14 +64,27 @@ func (s *Server) answer(w *bufio.Writer, line []byte, tooLong bool) error {
 	if resp == nil {
 		return nil
 	}
-	return write(w, resp)
+	b := encode(resp)
+	s.writing.Lock()
+	defer s.writing.Unlock()
+	return write(w, b)
 }
 
-// Quiesce waits until no response is being written, and from then on keeps
-// the server from writing any: the caller, stopping on a signal, can exit
-// without cutting a response line in half.
-func (s *Server) Quiesce() {
-	s.busy.Lock()
+// Quiesce keeps the server from starting another response line, and waits
+// up to grace for the one being written, if any, to be written whole: the
+// caller, stopping on a signal, can then exit without cutting a line in
+// half. A request being computed is not waited for. Past grace the writer
+// is blocked (the client stopped reading), and Quiesce returns anyway; it
+// reports whether the last line was whole.
+func (s *Server) Quiesce(grace time.Duration) bool {
+	deadline := time.Now().Add(grace)
+	for !s.writing.TryLock() {
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return true
 }
 
 // handleLine answers one request line, returning nil for a line that gets
@@ -92,12 +105,16 @@ func (s *Server) handleLine(line []byte) *response {
 	return resultResponse(req.id, result)
 }
 
-func write(w *bufio.Writer, resp *response) error {
+// encode is the wire line of resp, newline included.
+func encode(resp *response) []byte {
 	b, err := wirejson.Marshal(resp)
 	if err != nil {
 		b, _ = wirejson.Marshal(errorResponse(resp.ID, errorf(CodeInternalError, "internal error: %v", err)))
 	}
-	b = append(b, '\n')
+	return append(b, '\n')
+}
+
+func write(w *bufio.Writer, b []byte) error {
 	if _, err := w.Write(b); err != nil {
 		return fmt.Errorf("writing response: %w", err)
 	}
@@ -107,20 +124,21 @@ func write(w *bufio.Writer, resp *response) error {
 	return nil
 }
 
-// readLine reads the next line of r without its newline. A line over
-// MaxLine is consumed and reported as tooLong. At the end of input it returns
-// the last, unterminated, line (maybe empty) with io.EOF.
+// readLine reads the next line of r without its newline (LF or CRLF: a
+// line of MaxLine bytes is accepted with either). A line over MaxLine is
+// consumed and reported as tooLong. At the end of input it returns the
+// last, unterminated, line (maybe empty) with io.EOF.
 func readLine(r *bufio.Reader) (line []byte, tooLong bool, err error) {
 	chunk, err := r.ReadSlice('\n')
 	if !errors.Is(err, bufio.ErrBufferFull) {
-		return bytes.TrimSuffix(chunk, []byte("\n")), false, err // the whole line fit the buffer
+		return trimEOL(chunk), false, err // the whole line fit the buffer
 	}
 	var buf bytes.Buffer
 	buf.Write(chunk)
 	for {
 		chunk, err = r.ReadSlice('\n')
 		if !tooLong {
-			if buf.Len()+len(chunk) > MaxLine+1 {
+			if buf.Len()+len(chunk) > MaxLine+2 { // room for a CRLF
 				tooLong = true
 				buf.Reset()
 			} else {
@@ -130,9 +148,15 @@ func readLine(r *bufio.Reader) (line []byte, tooLong bool, err error) {
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
 		}
-		if tooLong {
-			return nil, true, err
+		if line := trimEOL(buf.Bytes()); !tooLong && len(line) <= MaxLine {
+			return line, false, err
 		}
-		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), false, err
+		return nil, true, err
 	}
+}
+
+// trimEOL drops a trailing LF or CRLF.
+func trimEOL(b []byte) []byte {
+	b = bytes.TrimSuffix(b, []byte("\n"))
+	return bytes.TrimSuffix(b, []byte("\r"))
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
 	"github.com/google/go-cmp/cmp"
@@ -37,6 +38,9 @@ const pong1 = `{"id":1,"jsonrpc":"2.0","result":{}}` + "\n"
 func TestFraming(t *testing.T) {
 	long := `{"jsonrpc":"2.0","id":9,"method":"ping","params":{"x":"` + strings.Repeat("a", MaxLine) + `"}}`
 	tooLong := `{"error":{"code":-32700,"message":"parse error: line longer than 16777216 bytes"},"id":null,"jsonrpc":"2.0"}` + "\n"
+	// atLimit is a ping line of exactly MaxLine bytes.
+	head, tail := `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"`, `"}}`
+	atLimit := head + strings.Repeat("a", MaxLine-len(head)-len(tail)) + tail
 	for _, tt := range []struct {
 		name, in, want string
 	}{
@@ -47,6 +51,9 @@ func TestFraming(t *testing.T) {
 		{"cut mid-line", `{"jsonrpc":"2.0","id":1,"method":"pi`, `{"error":{"code":-32700,"message":"parse error"},"id":null,"jsonrpc":"2.0"}` + "\n"},
 		{"line over the limit, then a request", long + "\n" + `{"jsonrpc":"2.0","id":1,"method":"ping"}` + "\n", tooLong + pong1},
 		{"line over the limit at the end", long, tooLong},
+		{"line at the limit, LF", atLimit + "\n", pong1},
+		{"line at the limit, CRLF", atLimit + "\r\n", pong1},
+		{"line a byte over the limit, CRLF", atLimit + " \r\n", tooLong},
 		{"invalid utf-8 in a string", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\"\xff\"}}\n", `{"error":{"code":-32700,"message":"parse error: invalid UTF-8"},"id":null,"jsonrpc":"2.0"}` + "\n"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -129,8 +136,36 @@ func TestManyURIs(t *testing.T) {
 		t.Fatalf("%d items, want %d", len(items), len(uris))
 	}
 	for i, it := range items {
-		if it.URI != uris[i] || it.OK == (i%3 == 0) {
-			t.Fatalf("item %d = %+v, want uri %s", i, it, uris[i])
+		// The good URI is served once, at entry 1; its repeats and the
+		// bad URIs are errors (SPEC 7: each URI once per call).
+		if it.URI != uris[i] || it.OK != (i == 1) {
+			t.Fatalf("item %d = %+v, want uri %s, ok %v", i, it, uris[i], i == 1)
 		}
+	}
+}
+
+// blockedWriter never returns from Write, like a pipe whose reader stopped
+// reading.
+type blockedWriter struct{ started chan struct{} }
+
+func (b blockedWriter) Write(p []byte) (int, error) {
+	close(b.started)
+	select {}
+}
+
+// TestQuiesceBlockedWrite: a signal does not wait forever for a response
+// line the client is not reading; Quiesce gives up after its grace and
+// says the line was not whole.
+func TestQuiesceBlockedWrite(t *testing.T) {
+	s := testServer(t)
+	w := blockedWriter{started: make(chan struct{})}
+	go s.Serve(strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping"}`+"\n"), w)
+	<-w.started
+	start := time.Now()
+	if s.Quiesce(200 * time.Millisecond) {
+		t.Error("Quiesce says the line was whole while its write is blocked")
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("Quiesce took %v", d)
 	}
 }
