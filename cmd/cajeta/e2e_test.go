@@ -98,11 +98,22 @@ func TestGoSDKClient(t *testing.T) {
 				t.Errorf("getSkills = %+v", get.Skills)
 			}
 
-			// A bad argument is a protocol error the client reports, and the
-			// server keeps serving.
-			if _, err := session.CallTool(ctx, &mcp.CallToolParams{Name: "getSkills", Arguments: map[string]any{"uris": []string{}}}); err == nil ||
-				!strings.Contains(err.Error(), "getSkills requires at least one string URI") {
-				t.Errorf("CallTool with no URIs: %v", err)
+			// A bad argument is a protocol error the client reports before
+			// revision 2025-11-25, and from it on a tool result with isError
+			// that the model can read (SPEC 6); the server keeps serving.
+			res, err := session.CallTool(ctx, &mcp.CallToolParams{Name: "getSkills", Arguments: map[string]any{"uris": []string{}}})
+			const msg = "getSkills requires at least one string URI"
+			if tt.want < "2025-11-25" {
+				if err == nil || !strings.Contains(err.Error(), msg) {
+					t.Errorf("CallTool with no URIs: %v", err)
+				}
+			} else if err != nil || !res.IsError || len(res.Content) != 1 || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, msg) {
+				t.Errorf("CallTool with no URIs: %+v, %v", res, err)
+			}
+			// Arguments a host adds of its own are ignored.
+			call(ctx, t, session, "getSkills", map[string]any{"uris": []string{search.Results[0].URI}, "wait_for_previous": true}, &get)
+			if len(get.Skills) != 1 || !get.Skills[0].OK {
+				t.Errorf("getSkills with wait_for_previous = %+v", get.Skills)
 			}
 			call(ctx, t, session, "listSkills", map[string]any{}, &list)
 		})

@@ -63,6 +63,8 @@ func (c *Context) get(s string) ([]byte, error) {
 	switch {
 	case !ok && missingIn != nil:
 		return nil, notFound(u.ID, missingIn.Source)
+	case !ok && c.embedded[u.Library] != nil:
+		return nil, fmt.Errorf("skill URI: the embedded library '%s' has version %s, not '%s'", u.Library, c.embedded[u.Library].Version, u.Version)
 	case !ok:
 		return nil, fmt.Errorf("skill URI: '%s' is not in the lockfile", u.Coordinate())
 	case !r.cached:

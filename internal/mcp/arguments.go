@@ -2,21 +2,24 @@ package mcp
 
 import (
 	"encoding/json"
+	"fmt"
 	"sort"
 	"strings"
 )
 
-// arguments are the arguments of one tools/call, checked against the
-// tool's input schema as they are read.
+// arguments are the arguments of one tools/call. Arguments the tool's
+// input schema does not name are ignored (hosts add their own, such as
+// Gemini CLI's wait_for_previous), but remembered, so that an error about
+// a missing or ill-typed argument can name them.
 type arguments struct {
-	tool string
-	m    map[string]json.RawMessage
+	tool    *tool
+	m       map[string]json.RawMessage
+	unknown []string
 }
 
-// newArguments reads raw, which must be an object (or absent), and rejects
-// any argument the tool's input schema does not name.
+// newArguments reads raw, which must be an object (or absent).
 func newArguments(t *tool, raw json.RawMessage) (*arguments, error) {
-	a := &arguments{tool: t.def.Name, m: map[string]json.RawMessage{}}
+	a := &arguments{tool: t, m: map[string]json.RawMessage{}}
 	if raw != nil && string(raw) != "null" {
 		if raw[0] != '{' {
 			return nil, invalidParams("tools/call 'arguments' must be an object")
@@ -30,11 +33,29 @@ func newArguments(t *tool, raw json.RawMessage) (*arguments, error) {
 	props := t.def.InputSchema["properties"].(schema)
 	for _, k := range sortedArgs(a.m) {
 		if _, ok := props[k]; !ok {
-			known := sortedArgs(props)
-			return nil, invalidParams("%s has no argument '%s' (it takes %s)", a.tool, k, strings.Join(known, ", "))
+			a.unknown = append(a.unknown, k)
 		}
 	}
 	return a, nil
+}
+
+// argError is an argument that fails validation: a missing required one,
+// or one of the wrong type. From revision 2025-11-25 on it is answered as
+// a tool result with isError, so that the model can correct the call.
+type argError struct{ msg string }
+
+func (e *argError) Error() string { return e.msg }
+
+// fail makes an argError whose message names the arguments the tool takes
+// and, when the call carried arguments it does not take, those too:
+// "searchSkills requires a string 'name' (got 'query'; it takes name, exact, from, version)".
+func (a *arguments) fail(format string, args ...any) error {
+	msg := fmt.Sprintf(format, args...)
+	var got string
+	if len(a.unknown) > 0 {
+		got = "got '" + strings.Join(a.unknown, "', '") + "'; "
+	}
+	return &argError{msg: fmt.Sprintf("%s (%sit takes %s)", msg, got, strings.Join(a.tool.args(), ", "))}
 }
 
 func sortedArgs[V any](m map[string]V) []string {
@@ -56,7 +77,7 @@ func (a *arguments) present(name string) bool {
 func (a *arguments) optString(name string) (string, error) {
 	var s string
 	if a.present(name) && json.Unmarshal(a.m[name], &s) != nil {
-		return "", invalidParams("%s argument '%s' must be a string", a.tool, name)
+		return "", a.fail("%s argument '%s' must be a string", a.tool.def.Name, name)
 	}
 	return s, nil
 }
@@ -65,7 +86,7 @@ func (a *arguments) optString(name string) (string, error) {
 func (a *arguments) optBool(name string) (bool, error) {
 	var b bool
 	if a.present(name) && json.Unmarshal(a.m[name], &b) != nil {
-		return false, invalidParams("%s argument '%s' must be a boolean", a.tool, name)
+		return false, a.fail("%s argument '%s' must be a boolean", a.tool.def.Name, name)
 	}
 	return b, nil
 }

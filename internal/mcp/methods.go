@@ -30,7 +30,7 @@ func (s *Server) dispatch(req *request) (any, error) {
 	case "tools/list":
 		return toolList{Tools: toolDefs()}, nil
 	case "tools/call":
-		return s.callTool(req.params)
+		return s.callTool(req.params, s.negotiated >= "2025-11-25")
 	case methodDiscover:
 		return nil, invalidParams("server/discover requires params._meta with '%s' and '%s'", metaProtocolVersion, metaClientCapabilities)
 	}
@@ -74,6 +74,7 @@ func (s *Server) initialize(params json.RawMessage) (any, error) {
 			version = asked
 		}
 	}
+	s.negotiated = version
 	return initializeResult{
 		Instructions:    Instructions,
 		ProtocolVersion: version,

@@ -97,7 +97,7 @@ func (s *Server) dispatchModern(req *request) (any, error) {
 	case "tools/list":
 		return toolList{CacheScope: cacheScope, ResultType: resultComplete, Tools: toolDefs(), TTLMs: &ttl}, nil
 	case "tools/call":
-		res, err := s.callTool(req.params)
+		res, err := s.callTool(req.params, true)
 		if err != nil {
 			return nil, err
 		}

@@ -21,6 +21,10 @@ const MaxLine = 16 << 20
 type Server struct {
 	ctx     *catalog.Context
 	version string
+	// negotiated is the revision the last initialize agreed on, "" before
+	// one: the only state a connection keeps (SPEC 6). Revisions are
+	// dates, so they compare as strings.
+	negotiated string
 	// writing is held while a response line is written, and from Quiesce
 	// on: computing an answer holds nothing, so a signal never waits for it.
 	writing sync.Mutex

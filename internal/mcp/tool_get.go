@@ -36,15 +36,15 @@ type getResult struct {
 func getSkills(s *Server, a *arguments) (any, error) {
 	var raw []json.RawMessage
 	if !a.present("uris") || json.Unmarshal(a.m["uris"], &raw) != nil {
-		return nil, invalidParams("getSkills requires a 'uris' array")
+		return nil, a.fail("getSkills requires a 'uris' array")
 	}
 	if len(raw) == 0 {
-		return nil, invalidParams("getSkills requires at least one string URI")
+		return nil, a.fail("getSkills requires at least one string URI")
 	}
 	uris := make([]string, len(raw))
 	for i, r := range raw {
 		if json.Unmarshal(r, &uris[i]) != nil || string(r) == "null" {
-			return nil, invalidParams("getSkills 'uris' entry %d is not a string", i)
+			return nil, a.fail("getSkills 'uris' entry %d is not a string", i)
 		}
 	}
 	return getResult{Skills: s.ctx.Get(uris)}, nil

@@ -42,7 +42,7 @@ type searchResult struct {
 func searchSkills(s *Server, a *arguments) (any, error) {
 	var name string
 	if !a.present("name") || json.Unmarshal(a.m["name"], &name) != nil {
-		return nil, invalidParams("searchSkills requires a string 'name'")
+		return nil, a.fail("searchSkills requires a string 'name'")
 	}
 	sel, err := selection(a)
 	if err != nil {

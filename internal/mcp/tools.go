@@ -2,6 +2,8 @@ package mcp
 
 import (
 	"encoding/json"
+	"errors"
+	"slices"
 
 	"github.com/cajeta-lang/skills/internal/wirejson"
 )
@@ -11,6 +13,19 @@ import (
 type tool struct {
 	def    toolDef
 	handle func(s *Server, a *arguments) (any, error)
+}
+
+// args lists the arguments t takes: the required ones first, then the
+// others, each group sorted.
+func (t *tool) args() []string {
+	required, _ := t.def.InputSchema["required"].([]string)
+	var rest []string
+	for _, k := range sortedArgs(t.def.InputSchema["properties"].(schema)) {
+		if !slices.Contains(required, k) {
+			rest = append(rest, k)
+		}
+	}
+	return append(slices.Clone(required), rest...)
 }
 
 // tools lists the server's tools in the order tools/list gives them.
@@ -83,8 +98,9 @@ func selectionProps(props schema) schema {
 // A modern (2026-07-28) answer also carries its result type.
 type toolResult struct {
 	Content           []textContent `json:"content"`
+	IsError           bool          `json:"isError,omitempty"`
 	ResultType        string        `json:"resultType,omitempty"`
-	StructuredContent any           `json:"structuredContent"`
+	StructuredContent any           `json:"structuredContent,omitempty"`
 }
 
 type textContent struct {
@@ -92,7 +108,10 @@ type textContent struct {
 	Type string `json:"type"`
 }
 
-func (s *Server) callTool(params json.RawMessage) (*toolResult, error) {
+// callTool runs the tool params name. An argument that fails validation is
+// a tool result with isError when argErrorsAsResults (revision 2025-11-25
+// on), else -32602; malformed params and an unknown tool are -32602 always.
+func (s *Server) callTool(params json.RawMessage, argErrorsAsResults bool) (*toolResult, error) {
 	if params == nil {
 		return nil, invalidParams("tools/call requires params")
 	}
@@ -118,7 +137,13 @@ func (s *Server) callTool(params json.RawMessage) (*toolResult, error) {
 		return nil, err
 	}
 	structured, err := t.handle(s, a)
-	if err != nil {
+	var ae *argError
+	switch {
+	case errors.As(err, &ae) && argErrorsAsResults:
+		return &toolResult{Content: []textContent{{Text: ae.msg, Type: "text"}}, IsError: true}, nil
+	case errors.As(err, &ae):
+		return nil, invalidParams("%s", ae.msg)
+	case err != nil:
 		return nil, err
 	}
 	text, err := wirejson.Marshal(structured)
