@@ -83,7 +83,7 @@ func renderIndex(libs []skilldoc.Library) []byte {
 	for _, lib := range libs {
 		fmt.Fprintf(&b, "{Name: %q, Docs: []*skilldoc.Doc{\n", lib.Name)
 		for _, d := range lib.Docs {
-			fmt.Fprintf(&b, "{ID: %q, Title: %q, AppliesTo: %#v},\n", d.ID, d.Title, d.AppliesTo)
+			fmt.Fprintf(&b, "{ID: %q, Title: %q, Description: %q, AppliesTo: %#v},\n", d.ID, d.Title, d.Description, d.AppliesTo)
 		}
 		b.WriteString("}},\n")
 	}

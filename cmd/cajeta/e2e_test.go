@@ -110,6 +110,22 @@ func TestGoSDKClient(t *testing.T) {
 			} else if err != nil || !res.IsError || len(res.Content) != 1 || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, msg) {
 				t.Errorf("CallTool with no URIs: %+v, %v", res, err)
 			}
+			// Resources (SPEC 9): the go-sdk client lists them and reads both
+			// forms of a skill. (go-sdk v1.8.0, the newest, has no client
+			// for the Skills extension's own methods; the goldens cover them.)
+			resources, err := session.ListResources(ctx, nil)
+			if err != nil || len(resources.Resources) == 0 {
+				t.Fatalf("ListResources: %v", err)
+			}
+			for _, uri := range []string{"skill://cajeta.language/1.0/language-ownership/SKILL.md", search.Results[0].URI} {
+				read, err := session.ReadResource(ctx, &mcp.ReadResourceParams{URI: uri})
+				if err != nil || len(read.Contents) != 1 || !strings.Contains(read.Contents[0].Text, "# Ownership") {
+					t.Errorf("ReadResource(%s): %v", uri, err)
+				}
+			}
+			if _, err := session.ReadResource(ctx, &mcp.ReadResourceParams{URI: "skill://nope/1.0/x/SKILL.md"}); err == nil {
+				t.Error("ReadResource of an unknown skill succeeded")
+			}
 			// Arguments a host adds of its own are ignored.
 			call(ctx, t, session, "getSkills", map[string]any{"uris": []string{search.Results[0].URI}, "wait_for_previous": true}, &get)
 			if len(get.Skills) != 1 || !get.Skills[0].OK {

@@ -15,8 +15,8 @@ import (
 
 // Indexed is a corpus that carries its own indexes, made at build time from
 // its files, so that the binary parses no YAML and reads no skill at start:
-// SkillIndex must equal what ParseEmbedded reads from the files
-// (Description aside), and TextIndex what EmbeddedText makes of them.
+// SkillIndex must equal what ParseEmbedded reads from the files, and
+// TextIndex what EmbeddedText makes of them.
 type Indexed interface {
 	fs.FS
 	SkillIndex() []skilldoc.Library

@@ -31,10 +31,36 @@ func (s *Server) dispatch(req *request) (any, error) {
 		return toolList{Tools: toolDefs()}, nil
 	case "tools/call":
 		return s.callTool(req.params, s.negotiated >= "2025-11-25")
+	}
+	if res, ok, err := s.resourceMethod(req); ok {
+		return res, err
+	}
+	switch req.method {
 	case methodDiscover:
 		return nil, invalidParams("server/discover requires params._meta with '%s' and '%s'", metaProtocolVersion, metaClientCapabilities)
 	}
 	return nil, errorf(CodeMethodNotFound, "method not found: %s", req.method)
+}
+
+// resourceMethod answers the methods of resources and the Skills extension
+// (SPEC 9), the same in both eras but for the modern result fields; ok is
+// false for any other method.
+func (s *Server) resourceMethod(req *request) (res map[string]any, ok bool, err error) {
+	switch req.method {
+	case "skills/list":
+		res, err = s.skillsList(req.params)
+	case "skills/get":
+		res, err = s.skillsGet(req.params)
+	case "resources/list":
+		res, err = s.resourcesList(req.params)
+	case "resources/templates/list":
+		res = s.resourcesTemplates()
+	case "resources/read":
+		res, err = s.resourcesRead(req.params)
+	default:
+		return nil, false, nil
+	}
+	return res, true, err
 }
 
 type initializeResult struct {
@@ -44,9 +70,15 @@ type initializeResult struct {
 	ServerInfo      serverInfo   `json:"serverInfo"`
 }
 
+// capabilities are the server's: tools, resources (the skills, SPEC 9),
+// and the MCP Skills extension.
 type capabilities struct {
-	Tools struct{} `json:"tools"`
+	Extensions map[string]struct{} `json:"extensions"`
+	Resources  struct{}            `json:"resources"`
+	Tools      struct{}            `json:"tools"`
 }
+
+var serverCapabilities = capabilities{Extensions: map[string]struct{}{SkillsExtension: {}}}
 
 type serverInfo struct {
 	Name    string `json:"name"`
@@ -76,6 +108,7 @@ func (s *Server) initialize(params json.RawMessage) (any, error) {
 	}
 	s.negotiated = version
 	return initializeResult{
+		Capabilities:    serverCapabilities,
 		Instructions:    Instructions,
 		ProtocolVersion: version,
 		ServerInfo:      serverInfo{Name: ServerName, Version: s.version},

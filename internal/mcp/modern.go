@@ -89,6 +89,7 @@ func (s *Server) dispatchModern(req *request) (any, error) {
 		return discoverResult{
 			Meta:              map[string]serverInfo{metaServerInfo: {Name: ServerName, Version: s.version}},
 			CacheScope:        cacheScope,
+			Capabilities:      serverCapabilities,
 			Instructions:      Instructions,
 			ResultType:        resultComplete,
 			SupportedVersions: supportedVersions(),
@@ -105,6 +106,13 @@ func (s *Server) dispatchModern(req *request) (any, error) {
 		return res, nil
 	case "initialize", "ping":
 		return nil, errorf(CodeMethodNotFound, "method not found: %s (%s)", req.method, removedHint)
+	}
+	if res, ok, err := s.resourceMethod(req); ok {
+		if err != nil {
+			return nil, err
+		}
+		res["resultType"], res["ttlMs"], res["cacheScope"] = resultComplete, cacheTTLMs, cacheScope
+		return res, nil
 	}
 	return nil, errorf(CodeMethodNotFound, "method not found: %s", req.method)
 }

@@ -25,6 +25,8 @@ type Server struct {
 	// one: the only state a connection keeps (SPEC 6). Revisions are
 	// dates, so they compare as strings.
 	negotiated string
+	// skillSet is every skill as an Agent Skill, made at first need.
+	skillSet *skillSet
 	// writing is held while a response line is written, and from Quiesce
 	// on: computing an answer holds nothing, so a signal never waits for it.
 	writing sync.Mutex

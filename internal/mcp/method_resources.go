@@ -1,0 +1,109 @@
+package mcp
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/cajeta-lang/skills/internal/skilluri"
+)
+
+const markdown = "text/markdown"
+
+// resource is a Resource of resources/list.
+type resource struct {
+	Description string `json:"description,omitempty"`
+	MimeType    string `json:"mimeType"`
+	Name        string `json:"name"`
+	Title       string `json:"title,omitempty"`
+	URI         string `json:"uri"`
+}
+
+// resourcesList answers resources/list: every skill twice, its SKILL.md and
+// its cja-skill:// file, in pages.
+func (s *Server) resourcesList(params json.RawMessage) (map[string]any, error) {
+	cursor, err := stringParam(params, "resources/list", "cursor", false)
+	if err != nil {
+		return nil, err
+	}
+	set, err := s.skills()
+	if err != nil {
+		return nil, err
+	}
+	start, end, next, err := page(cursor, 2*len(set.list), pageSize)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]resource, 0, end-start)
+	for i := start; i < end; i++ {
+		as := set.list[i/2]
+		fm := as.skill.Frontmatter()
+		if i%2 == 0 {
+			out = append(out, resource{Description: fm.Description, MimeType: markdown, Name: fm.Name, URI: as.uri})
+		} else {
+			out = append(out, resource{MimeType: markdown, Name: as.skill.ID, Title: as.skill.Title, URI: as.skill.URI})
+		}
+	}
+	res := map[string]any{"resources": out}
+	if next != "" {
+		res["nextCursor"] = next
+	}
+	return res, nil
+}
+
+type resourceTemplate struct {
+	Description string `json:"description"`
+	MimeType    string `json:"mimeType"`
+	Name        string `json:"name"`
+	URITemplate string `json:"uriTemplate"`
+}
+
+// resourcesTemplates answers resources/templates/list.
+func (s *Server) resourcesTemplates() map[string]any {
+	return map[string]any{"resourceTemplates": []resourceTemplate{
+		{Description: "A Cajeta skill file, byte for byte, as getSkills returns it.", MimeType: markdown,
+			Name: "cajeta-skill", URITemplate: "cja-skill://{library}@{version}/{id}"},
+		{Description: "A Cajeta skill as an Agent Skill (MCP Skills extension).", MimeType: markdown,
+			Name: "agent-skill", URITemplate: "skill://{library}/{version}/{name}/SKILL.md"},
+	}}
+}
+
+type resourceContents struct {
+	MimeType string `json:"mimeType"`
+	Text     string `json:"text"`
+	URI      string `json:"uri"`
+}
+
+// resourcesRead answers resources/read {uri} for a skill:// SKILL.md or a
+// cja-skill:// file; any other URI is -32602.
+func (s *Server) resourcesRead(params json.RawMessage) (map[string]any, error) {
+	uri, err := stringParam(params, "resources/read", "uri", true)
+	if err != nil {
+		return nil, err
+	}
+	var text string
+	switch {
+	case strings.HasPrefix(uri, "skill://"):
+		set, err := s.skills()
+		if err != nil {
+			return nil, err
+		}
+		as := set.byURI[uri]
+		if as == nil {
+			return nil, invalidParams("resource not found: %s", uri)
+		}
+		doc, err := s.document(as)
+		if err != nil {
+			return nil, err
+		}
+		text = string(doc)
+	case strings.HasPrefix(uri, skilluri.Scheme):
+		got := s.ctx.Get([]string{uri})[0]
+		if !got.OK {
+			return nil, invalidParams("resource not found: %s: %s", uri, got.Error)
+		}
+		text = got.Payload
+	default:
+		return nil, invalidParams("resource not found: %s", uri)
+	}
+	return map[string]any{"contents": []resourceContents{{MimeType: markdown, Text: text, URI: uri}}}, nil
+}
