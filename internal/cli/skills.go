@@ -125,6 +125,11 @@ func runPack(env *Env, args []string) int {
 	case *member != "" && !*install:
 		return f.usageError(env, "--member goes with --install")
 	}
+	for _, err := range []error{authoring.CheckName(*name), authoring.CheckVersion(*version)} {
+		if err != nil {
+			return f.usageError(env, "%v", err)
+		}
+	}
 	skills, ok := checkFolder(env, "pack", pos[0])
 	if !ok {
 		return ExitFail
