@@ -139,7 +139,7 @@ func runPack(env *Env, args []string) int {
 		err = writeArchive(env, archive, sum, *out, *install, lockfile.Package{Name: *name, Version: *version, Checksum: sum, Member: *member})
 	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "cajeta skills pack: %v\n", err)
+		fmt.Fprintf(env.Stderr, "cajeta skills pack: %s\n", relativeTo(env.Dir, err.Error()))
 		return ExitFail
 	}
 	fmt.Fprintln(env.Stdout, sum)
@@ -148,6 +148,7 @@ func runPack(env *Env, args []string) int {
 
 // writeArchive writes the archive to out, and with install into the
 // project's cache and lockfile; with neither, to <name>-<version>.cja.
+// Only regular files are written (see authoring.WriteFile).
 func writeArchive(env *Env, archive []byte, sum, out string, install bool, p lockfile.Package) error {
 	if out == "" && !install {
 		out = p.Name + "-" + p.Version + ".cja"
@@ -156,7 +157,7 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 		if !filepath.IsAbs(out) {
 			out = filepath.Join(env.Dir, out)
 		}
-		if err := os.WriteFile(out, archive, 0o666); err != nil {
+		if err := authoring.WriteFile(out, archive); err != nil {
 			return err
 		}
 	}
@@ -168,7 +169,7 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return err
 	}
-	if err := os.WriteFile(path, archive, 0o666); err != nil {
+	if err := authoring.WriteFile(path, archive); err != nil {
 		return err
 	}
 	return lockfile.AddPackage(filepath.Join(env.Dir, lockfile.Name), p)
