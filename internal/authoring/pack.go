@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
@@ -16,7 +15,7 @@ import (
 // the manifest, skills/index.json, then skills/<id>.md for each skill, byte
 // for byte. It returns the archive and its checksum, "sha256:<hex>". The
 // same input always gives the same bytes. A member over the archive member
-// cap, which every reader would refuse, is an error.
+// cap, which every reader would refuse, is an error (cja.Write's).
 func Pack(name, version string, skills []Skill, compress bool) ([]byte, string, error) {
 	manifest, err := wirejson.Marshal(struct {
 		Kind    string `json:"kind"`
@@ -33,11 +32,6 @@ func Pack(name, version string, skills []Skill, compress bool) ([]byte, string, 
 	entries := []cja.Entry{{Name: skillindex.Member, Kind: cja.KindResource, Data: skillindex.Build(docs).Encode()}}
 	for _, s := range skills {
 		entries = append(entries, cja.Entry{Name: skillindex.SkillMember(s.Doc.ID), Kind: cja.KindResource, Data: s.Data})
-	}
-	for _, e := range entries {
-		if len(e.Data) > cja.MaxMemberSize {
-			return nil, "", fmt.Errorf("%s: %w", e.Name, overCap(int64(len(e.Data))))
-		}
 	}
 	var b bytes.Buffer
 	if err := cja.Write(&b, manifest, entries, compress); err != nil {

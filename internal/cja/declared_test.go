@@ -86,3 +86,29 @@ func TestDeclaredSizes(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteRefuses: Write writes nothing that every reader would refuse.
+func TestWriteRefuses(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		manifest []byte
+		entries  []Entry
+		wantErr  string
+	}{
+		{"member over the cap", []byte(`{}`), []Entry{{Name: "big", Data: make([]byte, MaxMemberSize+1)}},
+			"entry 'big': size 67108865 exceeds the limit of 67108864 bytes"},
+		{"manifest over the cap", make([]byte, MaxMemberSize+1), nil,
+			"manifest: size 67108865 exceeds the limit of 67108864 bytes"},
+		{"name over the limit", []byte(`{}`), []Entry{{Name: strings.Repeat("n", maxNameLen+1)}},
+			"name length 4097 exceeds 4096"},
+	} {
+		var b bytes.Buffer
+		err := Write(&b, tt.manifest, tt.entries, false)
+		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: Write error = %v, want one containing %q", tt.name, err, tt.wantErr)
+		}
+		if b.Len() != 0 {
+			t.Errorf("%s: Write wrote %d bytes", tt.name, b.Len())
+		}
+	}
+}
