@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -42,23 +43,36 @@ func runSkills(c *command, env *Env, args []string) int {
 }
 
 // skillsDir is the folder the skill files are in: <dir>/skills when there
-// is one, else <dir>.
-func skillsDir(env *Env, dir string) string {
+// is one, else <dir>. A <dir>/skills that is a symbolic link is an error,
+// not followed out of the folder.
+func skillsDir(env *Env, dir string) (string, error) {
 	if !filepath.IsAbs(dir) {
 		dir = filepath.Join(env.Dir, dir)
 	}
-	if fi, err := os.Stat(filepath.Join(dir, "skills")); err == nil && fi.IsDir() {
-		return filepath.Join(dir, "skills")
+	sub := filepath.Join(dir, "skills")
+	fi, err := os.Lstat(sub)
+	switch {
+	case err != nil:
+		return dir, nil
+	case fi.Mode()&fs.ModeSymlink != 0:
+		return "", fmt.Errorf("%s: a symbolic link, not followed (skills are read from a real folder)", sub)
+	case fi.IsDir():
+		return sub, nil
 	}
-	return dir
+	return dir, nil
 }
 
 // checkFolder validates a skills folder, printing every problem to stderr
 // as "cajeta skills <verb>: <file>:<line>: <problem>".
 func checkFolder(env *Env, verb, dir string) ([]authoring.Skill, bool) {
-	skills, problems, err := authoring.Check(skillsDir(env, dir))
+	sdir, err := skillsDir(env, dir)
+	var skills []authoring.Skill
+	var problems []string
+	if err == nil {
+		skills, problems, err = authoring.Check(sdir)
+	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "cajeta skills %s: %v\n", verb, err)
+		fmt.Fprintf(env.Stderr, "cajeta skills %s: %s\n", verb, relativeTo(env.Dir, err.Error()))
 		return nil, false
 	}
 	for _, p := range problems {
