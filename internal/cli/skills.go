@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/authoring"
 	"github.com/cajeta-lang/skills/internal/lockfile"
@@ -180,11 +182,40 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	}
 	rel, _ := lockfile.CachePath(sum)
 	path := filepath.Join(env.Dir, filepath.FromSlash(rel))
-	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+	if err := mkdirInProject(env.Dir, filepath.Dir(rel)); err != nil {
 		return err
 	}
 	if err := authoring.WriteFile(path, archive); err != nil {
 		return err
 	}
 	return lockfile.AddPackage(filepath.Join(env.Dir, lockfile.Name), p)
+}
+
+// mkdirInProject makes the folder rel (slash-separated) under the project
+// folder dir, one component at a time, and refuses a symbolic link on the
+// way, checked before anything is made through it: a '.cajeta' pointing
+// elsewhere would carry the write out of the project.
+func mkdirInProject(dir, rel string) error {
+	full := dir
+	for _, part := range strings.Split(rel, "/") {
+		full = filepath.Join(full, part)
+		fi, err := os.Lstat(full)
+		if errors.Is(err, fs.ErrNotExist) {
+			if err := os.Mkdir(full, 0o777); err != nil && !errors.Is(err, fs.ErrExist) {
+				return err
+			}
+			if fi, err = os.Lstat(full); err != nil {
+				return err
+			}
+		} else if err != nil {
+			return err
+		}
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			return fmt.Errorf("%s: a symbolic link, not followed out of the project", full)
+		}
+		if !fi.IsDir() {
+			return fmt.Errorf("%s: not a directory", full)
+		}
+	}
+	return nil
 }
