@@ -20,23 +20,27 @@ type Skill struct {
 	Data []byte
 }
 
-// Check reads every *.md file of dir and validates it. It returns the valid
+// Check reads every *.md file of dir and validates it. Only regular files
+// are read, none over the archive member cap (see readSkillFile). It returns the valid
 // skills, sorted by id, and every problem found, each "file:line: message".
 // Beyond each file's own problems: a file must be named <id>.md (so ids are
 // unique), and the folder must hold at least one skill.
 func Check(dir string) ([]Skill, []string, error) {
-	paths, err := filepath.Glob(filepath.Join(dir, "*.md"))
+	// Listed, not globbed: a folder's name may hold '[' or '*'.
+	des, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, err := os.Stat(dir); err != nil {
-		return nil, nil, err
+	var paths []string
+	for _, de := range des {
+		if strings.HasSuffix(de.Name(), ".md") {
+			paths = append(paths, filepath.Join(dir, de.Name()))
+		}
 	}
-	sort.Strings(paths)
 	var skills []Skill
 	var problems []string
 	for _, p := range paths {
-		data, err := os.ReadFile(p)
+		data, err := readSkillFile(p)
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("%s: %v", p, err))
 			continue

@@ -14,7 +14,8 @@ import (
 // Pack builds the .cja archive of library name at version holding skills:
 // the manifest, skills/index.json, then skills/<id>.md for each skill, byte
 // for byte. It returns the archive and its checksum, "sha256:<hex>". The
-// same input always gives the same bytes.
+// same input always gives the same bytes. A member over the archive member
+// cap, which every reader would refuse, is an error (cja.Write's).
 func Pack(name, version string, skills []Skill, compress bool) ([]byte, string, error) {
 	manifest, err := wirejson.Marshal(struct {
 		Kind    string `json:"kind"`

@@ -39,6 +39,14 @@ const (
 	// MaxMemberSize caps the decompressed size of any one member, so that a
 	// hostile archive cannot exhaust memory.
 	MaxMemberSize = 64 << 20
+	// maxCompressedBlock caps the stored length of a compressed manifest or
+	// member: its u64 length and a zstd frame of at most MaxMemberSize
+	// bytes, which stores incompressible data in raw blocks of 3 bytes'
+	// overhead per 128 KiB, after a frame header of at most 18 bytes.
+	maxCompressedBlock = 8 + MaxMemberSize + MaxMemberSize>>8 + 64
+	// maxIndexSize caps the trailing index: at 20 bytes and a name per
+	// entry, a few million entries.
+	maxIndexSize = MaxMemberSize
 	// maxNameLen caps entry names.
 	maxNameLen = 4096
 )

@@ -34,6 +34,11 @@ func FuzzRead(f *testing.F) {
 		binary.LittleEndian.PutUint64(d[16:], 0)
 		binary.LittleEndian.PutUint64(d[24:], 0)
 		f.Add(d)
+		// A manifest that declares a gigabyte: past the cap, and past
+		// what the file holds unless its size lies.
+		d = bytes.Clone(b.Bytes())
+		binary.LittleEndian.PutUint64(d[headerSize:], 1<<30)
+		f.Add(d)
 	}
 	f.Add([]byte(Magic))
 	// Make the zstd decoder, once, outside the allocation measurements.
@@ -41,48 +46,60 @@ func FuzzRead(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		limit := uint64(MaxMemberSize + 4*len(data) + allocSlack)
-		var a *Archive
-		var err error
-		if n := allocated(func() { a, err = Read(bytes.NewReader(data), int64(len(data))) }); n > limit {
-			t.Fatalf("Read allocated %d bytes (limit %d)", n, limit)
-		}
-		if err != nil {
-			if a != nil {
-				t.Fatal("Read returned an archive and an error")
-			}
-			return
-		}
-		if len(a.Manifest) > MaxMemberSize {
-			t.Fatalf("manifest of %d bytes", len(a.Manifest))
-		}
-		names := make([]string, 0, len(a.entries))
-		for name := range a.entries {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-		for _, name := range names {
-			if !a.Has(name) {
-				t.Fatalf("Has(%q) is false for a listed member", name)
-			}
-			var m []byte
-			var ok bool
-			if n := allocated(func() { m, ok, err = a.Member(bytes.NewReader(data), name) }); n > limit {
-				t.Fatalf("Member(%q) allocated %d bytes (limit %d)", name, n, limit)
-			}
-			if !ok {
-				t.Fatalf("Member(%q) not found, but listed", name)
-			}
-			if err == nil && len(m) > MaxMemberSize {
-				t.Fatalf("Member(%q) is %d bytes", name, len(m))
-			}
-		}
-		if unlisted := "\x00unlisted"; !a.Has(unlisted) {
-			if _, ok, err := a.Member(bytes.NewReader(data), unlisted); ok || err != nil {
-				t.Fatalf("Member of an unlisted name = %v, %v", ok, err)
-			}
+		// The archive as it is, then as a file whose size claims far more
+		// than it holds (a stale size, a file cut short since it was
+		// measured): neither may cost more than the bytes it holds.
+		for _, size := range []int64{int64(len(data)), int64(len(data)) + 1<<40} {
+			readAll(t, data, size)
 		}
 	})
+}
+
+// readAll reads data, claimed to be size bytes, as an archive, then every
+// member it lists, failing when any of it allocates past the member cap and
+// a few copies of data.
+func readAll(t *testing.T, data []byte, size int64) {
+	limit := uint64(MaxMemberSize + 4*len(data) + allocSlack)
+	var a *Archive
+	var err error
+	if n := allocated(func() { a, err = Read(bytes.NewReader(data), size) }); n > limit {
+		t.Fatalf("Read(size %d) allocated %d bytes (limit %d)", size, n, limit)
+	}
+	if err != nil {
+		if a != nil {
+			t.Fatal("Read returned an archive and an error")
+		}
+		return
+	}
+	if len(a.Manifest) > MaxMemberSize {
+		t.Fatalf("manifest of %d bytes", len(a.Manifest))
+	}
+	names := make([]string, 0, len(a.entries))
+	for name := range a.entries {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if !a.Has(name) {
+			t.Fatalf("Has(%q) is false for a listed member", name)
+		}
+		var m []byte
+		var ok bool
+		if n := allocated(func() { m, ok, err = a.Member(bytes.NewReader(data), name) }); n > limit {
+			t.Fatalf("Member(%q) allocated %d bytes (limit %d)", name, n, limit)
+		}
+		if !ok {
+			t.Fatalf("Member(%q) not found, but listed", name)
+		}
+		if err == nil && len(m) > MaxMemberSize {
+			t.Fatalf("Member(%q) is %d bytes", name, len(m))
+		}
+	}
+	if unlisted := "\x00unlisted"; !a.Has(unlisted) {
+		if _, ok, err := a.Member(bytes.NewReader(data), unlisted); ok || err != nil {
+			t.Fatalf("Member of an unlisted name = %v, %v", ok, err)
+		}
+	}
 }
 
 // allocated returns the bytes of heap that fn allocates.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 
 	"github.com/klauspost/compress/zstd"
@@ -49,12 +50,15 @@ func Read(r io.ReaderAt, size int64) (*Archive, error) {
 		return nil, fmt.Errorf("manifest: %w", err)
 	}
 	entriesStart := int64(headerSize + 8)
+	if err := checkStored(stored, a.flags&FlagManifestCompressed != 0); err != nil {
+		return nil, fmt.Errorf("manifest: %w", err)
+	}
 	if stored > uint64(size-entriesStart) {
 		return nil, errors.New("manifest: truncated")
 	}
 	entriesStart += int64(stored)
-	raw := make([]byte, stored)
-	if err := readAt(r, raw, headerSize+8, size); err != nil {
+	raw, err := readBlock(r, entriesStart-int64(stored), int64(stored), size)
+	if err != nil {
 		return nil, fmt.Errorf("manifest: %w", err)
 	}
 	if a.Manifest, err = unpack(raw, a.flags&FlagManifestCompressed != 0); err != nil {
@@ -66,6 +70,9 @@ func Read(r io.ReaderAt, size int64) (*Archive, error) {
 	if indexOff == 0 {
 		err = a.scan(r, entriesStart, size)
 	} else {
+		if indexLen > maxIndexSize {
+			return nil, fmt.Errorf("index: size %d exceeds the limit of %d bytes", indexLen, maxIndexSize)
+		}
 		if indexOff < uint64(entriesStart) || indexOff > uint64(size) || indexLen > uint64(size)-indexOff {
 			return nil, fmt.Errorf("index: offset %d and length %d lie outside the archive (size %d)", indexOff, indexLen, size)
 		}
@@ -95,8 +102,8 @@ func (a *Archive) scan(r io.ReaderAt, off, end int64) error {
 // readIndex reads the trailing index, checking every span against the
 // entry area [start, end).
 func (a *Archive) readIndex(r io.ReaderAt, start, off, n int64) error {
-	buf := make([]byte, n)
-	if err := readAt(r, buf, off, off+n); err != nil {
+	buf, err := readBlock(r, off, n, off+n)
+	if err != nil {
 		return fmt.Errorf("index: %w", err)
 	}
 	if len(buf) < 4 {
@@ -151,8 +158,11 @@ func (a *Archive) Member(r io.ReaderAt, name string) (data []byte, ok bool, err 
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
 	dataOff := sp.off + int64(entryHeaderSize+len(name))
-	raw := make([]byte, end-dataOff)
-	if err := readAt(r, raw, dataOff, end); err != nil {
+	if err := checkStored(uint64(end-dataOff), a.flags&FlagEntriesCompressed != 0); err != nil {
+		return nil, true, fmt.Errorf("member '%s': %w", name, err)
+	}
+	raw, err := readBlock(r, dataOff, end-dataOff, end)
+	if err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
 	data, err = unpack(raw, a.flags&FlagEntriesCompressed != 0)
@@ -197,6 +207,46 @@ func readAt(r io.ReaderAt, buf []byte, off, end int64) error {
 		return err
 	}
 	return nil
+}
+
+// checkStored checks the stored length of a manifest or member against the
+// member cap, before anything of that length is allocated: stored data is
+// at most MaxMemberSize bytes, and a compressed block at most its u64
+// length and a zstd frame of that much content.
+func checkStored(stored uint64, compressed bool) error {
+	limit := uint64(MaxMemberSize)
+	if compressed {
+		limit = maxCompressedBlock
+	}
+	if stored > limit {
+		return fmt.Errorf("size %d exceeds the limit of %d bytes", stored, limit)
+	}
+	return nil
+}
+
+// readBlock reads the n bytes of r at off, failing when they would pass
+// end. It never allocates much more than r really holds: the buffer grows
+// as bytes arrive, not to the size declared, so that an archive whose size
+// claims more than its file holds costs no more than the file.
+func readBlock(r io.ReaderAt, off, n, end int64) ([]byte, error) {
+	if off < 0 || n < 0 || n > end-off {
+		return nil, errors.New("truncated")
+	}
+	const chunk = 1 << 20
+	buf := make([]byte, 0, min(n, chunk))
+	for int64(len(buf)) < n {
+		k := min(n-int64(len(buf)), int64(max(chunk, len(buf))))
+		buf = slices.Grow(buf, int(k))
+		got, err := r.ReadAt(buf[len(buf):len(buf)+int(k)], off+int64(len(buf)))
+		buf = buf[:len(buf)+got]
+		if int64(got) < k {
+			if err == nil || errors.Is(err, io.EOF) {
+				return nil, errors.New("truncated")
+			}
+			return nil, err
+		}
+	}
+	return buf, nil
 }
 
 func readU64(r io.ReaderAt, off, end int64) (uint64, error) {

@@ -3,6 +3,7 @@ package cja
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"io"
 	"sync"
 
@@ -11,8 +12,21 @@ import (
 
 // Write writes an archive holding manifest and entries, in that order, with
 // a trailing index. With compress, the manifest and the entry data are zstd
-// frames that record their content size.
+// frames that record their content size. Before writing anything, Write
+// refuses what every reader would refuse: a manifest or member over
+// MaxMemberSize, a name over maxNameLen bytes.
 func Write(w io.Writer, manifest []byte, entries []Entry, compress bool) error {
+	if len(manifest) > MaxMemberSize {
+		return fmt.Errorf("manifest: size %d exceeds the limit of %d bytes", len(manifest), MaxMemberSize)
+	}
+	for _, e := range entries {
+		if len(e.Name) > maxNameLen {
+			return fmt.Errorf("entry '%.64s...': name length %d exceeds %d", e.Name, len(e.Name), maxNameLen)
+		}
+		if len(e.Data) > MaxMemberSize {
+			return fmt.Errorf("entry '%s': size %d exceeds the limit of %d bytes", e.Name, len(e.Data), MaxMemberSize)
+		}
+	}
 	var b bytes.Buffer
 	var flags uint32
 	if compress {

@@ -1,9 +1,12 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/authoring"
 	"github.com/cajeta-lang/skills/internal/lockfile"
@@ -42,23 +45,36 @@ func runSkills(c *command, env *Env, args []string) int {
 }
 
 // skillsDir is the folder the skill files are in: <dir>/skills when there
-// is one, else <dir>.
-func skillsDir(env *Env, dir string) string {
+// is one, else <dir>. A <dir>/skills that is a symbolic link is an error,
+// not followed out of the folder.
+func skillsDir(env *Env, dir string) (string, error) {
 	if !filepath.IsAbs(dir) {
 		dir = filepath.Join(env.Dir, dir)
 	}
-	if fi, err := os.Stat(filepath.Join(dir, "skills")); err == nil && fi.IsDir() {
-		return filepath.Join(dir, "skills")
+	sub := filepath.Join(dir, "skills")
+	fi, err := os.Lstat(sub)
+	switch {
+	case err != nil:
+		return dir, nil
+	case fi.Mode()&fs.ModeSymlink != 0:
+		return "", fmt.Errorf("%s: a symbolic link, not followed (skills are read from a real folder)", sub)
+	case fi.IsDir():
+		return sub, nil
 	}
-	return dir
+	return dir, nil
 }
 
 // checkFolder validates a skills folder, printing every problem to stderr
 // as "cajeta skills <verb>: <file>:<line>: <problem>".
 func checkFolder(env *Env, verb, dir string) ([]authoring.Skill, bool) {
-	skills, problems, err := authoring.Check(skillsDir(env, dir))
+	sdir, err := skillsDir(env, dir)
+	var skills []authoring.Skill
+	var problems []string
+	if err == nil {
+		skills, problems, err = authoring.Check(sdir)
+	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "cajeta skills %s: %v\n", verb, err)
+		fmt.Fprintf(env.Stderr, "cajeta skills %s: %s\n", verb, relativeTo(env.Dir, err.Error()))
 		return nil, false
 	}
 	for _, p := range problems {
@@ -125,6 +141,11 @@ func runPack(env *Env, args []string) int {
 	case *member != "" && !*install:
 		return f.usageError(env, "--member goes with --install")
 	}
+	for _, err := range []error{authoring.CheckName(*name), authoring.CheckVersion(*version)} {
+		if err != nil {
+			return f.usageError(env, "%v", err)
+		}
+	}
 	skills, ok := checkFolder(env, "pack", pos[0])
 	if !ok {
 		return ExitFail
@@ -134,7 +155,7 @@ func runPack(env *Env, args []string) int {
 		err = writeArchive(env, archive, sum, *out, *install, lockfile.Package{Name: *name, Version: *version, Checksum: sum, Member: *member})
 	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "cajeta skills pack: %v\n", err)
+		fmt.Fprintf(env.Stderr, "cajeta skills pack: %s\n", relativeTo(env.Dir, err.Error()))
 		return ExitFail
 	}
 	fmt.Fprintln(env.Stdout, sum)
@@ -143,6 +164,7 @@ func runPack(env *Env, args []string) int {
 
 // writeArchive writes the archive to out, and with install into the
 // project's cache and lockfile; with neither, to <name>-<version>.cja.
+// Only regular files are written (see authoring.WriteFile).
 func writeArchive(env *Env, archive []byte, sum, out string, install bool, p lockfile.Package) error {
 	if out == "" && !install {
 		out = p.Name + "-" + p.Version + ".cja"
@@ -151,7 +173,7 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 		if !filepath.IsAbs(out) {
 			out = filepath.Join(env.Dir, out)
 		}
-		if err := os.WriteFile(out, archive, 0o666); err != nil {
+		if err := authoring.WriteFile(out, archive); err != nil {
 			return err
 		}
 	}
@@ -160,11 +182,40 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	}
 	rel, _ := lockfile.CachePath(sum)
 	path := filepath.Join(env.Dir, filepath.FromSlash(rel))
-	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+	if err := mkdirInProject(env.Dir, filepath.Dir(rel)); err != nil {
 		return err
 	}
-	if err := os.WriteFile(path, archive, 0o666); err != nil {
+	if err := authoring.WriteFile(path, archive); err != nil {
 		return err
 	}
 	return lockfile.AddPackage(filepath.Join(env.Dir, lockfile.Name), p)
+}
+
+// mkdirInProject makes the folder rel (slash-separated) under the project
+// folder dir, one component at a time, and refuses a symbolic link on the
+// way, checked before anything is made through it: a '.cajeta' pointing
+// elsewhere would carry the write out of the project.
+func mkdirInProject(dir, rel string) error {
+	full := dir
+	for _, part := range strings.Split(rel, "/") {
+		full = filepath.Join(full, part)
+		fi, err := os.Lstat(full)
+		if errors.Is(err, fs.ErrNotExist) {
+			if err := os.Mkdir(full, 0o777); err != nil && !errors.Is(err, fs.ErrExist) {
+				return err
+			}
+			if fi, err = os.Lstat(full); err != nil {
+				return err
+			}
+		} else if err != nil {
+			return err
+		}
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			return fmt.Errorf("%s: a symbolic link, not followed out of the project", full)
+		}
+		if !fi.IsDir() {
+			return fmt.Errorf("%s: not a directory", full)
+		}
+	}
+	return nil
 }
