@@ -158,13 +158,5 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	if !install {
 		return nil
 	}
-	rel, _ := lockfile.CachePath(sum)
-	path := filepath.Join(env.Dir, filepath.FromSlash(rel))
-	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, archive, 0o666); err != nil {
-		return err
-	}
-	return lockfile.AddPackage(filepath.Join(env.Dir, lockfile.Name), p)
+	return lockfile.Install(env.Dir, archive, p)
 }
