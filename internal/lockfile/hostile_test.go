@@ -109,3 +109,28 @@ func TestParseTwoChecksums(t *testing.T) {
 		t.Errorf("Parse = %v, want %q", err, want)
 	}
 }
+
+// FuzzAddPackage: whatever lockfile Parse accepts, the bytes addPackage
+// makes of it are valid JSON that Parse accepts, recording the package.
+func FuzzAddPackage(f *testing.F) {
+	f.Add([]byte(`{"lockfile-version":1,"manifest-checksum":"","packages":[{"name":"n","version":"v"},{"name":"n","version":"v","member":"m","checksum":"x","checksum":"y"}]}`))
+	f.Add([]byte(`{"lockfile-version":1,"manifest-checksum":"", "packages": null}`))
+	f.Add([]byte("{\"lockfile-version\":1,\n \"manifest-checksum\":\"\",\"packages\":[\n  {\"n\\u0061me\":\"a\"}, 7 ]}"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if _, l, err := parse("l", data); err == nil {
+			p := Package{Name: "n", Version: "v", Checksum: "c", Member: "m"}
+			out := addPackage(data, l, p)
+			lf, err := Parse("l", out)
+			if err != nil {
+				t.Fatalf("after addPackage: %v\n%s", err, out)
+			}
+			found := false
+			for _, q := range lf.Packages {
+				found = found || q == Package{Name: "n", Version: "v", Checksum: "c", Member: "m"}
+			}
+			if !found {
+				t.Fatalf("package not recorded:\n%s", out)
+			}
+		}
+	})
+}

@@ -61,16 +61,14 @@ func Parse(path string, data []byte) (*Lockfile, error) {
 
 // parse parses lockfile data and returns its layout too.
 func parse(path string, data []byte) (*Lockfile, *layout, error) {
-	if err := json.Unmarshal(data, new(json.RawMessage)); err != nil {
+	if !json.Valid(data) {
+		err := json.Unmarshal(data, new(json.RawMessage))
 		return nil, nil, fmt.Errorf("lockfile parse error in '%s': %v", path, err)
 	}
 	if bytes.TrimLeft(data, " \t\r\n")[0] != '{' {
 		return nil, nil, fmt.Errorf("lockfile '%s' must be a JSON object", path)
 	}
-	l, err := scanLayout(data)
-	if err != nil {
-		return nil, nil, fmt.Errorf("lockfile parse error in '%s': %v", path, err)
-	}
+	l := scanLayout(data)
 	lf := &Lockfile{}
 	lv, ok := l.top.last("lockfile-version")
 	switch {
@@ -130,9 +128,7 @@ func str(data []byte, obj *object, key string) string {
 	if !ok || data[v.start] != '"' {
 		return ""
 	}
-	var s string
-	json.Unmarshal(data[v.start:v.end], &s)
-	return s
+	return unquote(data[v.start:v.end])
 }
 
 // CachePath returns the path, relative to the project directory, of the

@@ -49,6 +49,9 @@ func readLockfile(path string) ([]byte, error) {
 		return nil, fmt.Errorf("cannot open lockfile '%s': %v", path, unwrapPath(err))
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() > maxSize {
+		return nil, fmt.Errorf("cannot open lockfile '%s': larger than %d bytes", path, maxSize)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("cannot open lockfile '%s': %v", path, unwrapPath(err))

@@ -3,6 +3,7 @@ package lockfile
 import (
 	"bytes"
 	"encoding/json"
+	"unicode/utf8"
 )
 
 // span is a value's byte range in the lockfile, [start, end).
@@ -42,65 +43,95 @@ type layout struct {
 }
 
 // scanLayout finds the layout of data, which must be valid JSON holding an
-// object. Values are never converted: each is only located, so a big integer
-// or an unknown field is left as written. The work is linear in len(data).
-func scanLayout(data []byte) (*layout, error) {
-	top, err := scanObject(data, span{0, len(data)})
-	if err != nil {
-		return nil, err
-	}
+// object (Parse checks both first). Values are never converted: each is only
+// located, so a big integer or an unknown field is left as written. The work
+// is one pass over data.
+func scanLayout(data []byte) *layout {
+	top := scanObject(data, skipSpace(data, 0))
 	l := &layout{top: *top}
 	ps, ok := top.last("packages")
 	if !ok || data[ps.start] != '[' {
-		return l, nil
+		return l
 	}
-	dec := json.NewDecoder(bytes.NewReader(data[ps.start:ps.end]))
-	if _, err := dec.Token(); err != nil {
-		return nil, err
-	}
-	var raw json.RawMessage
-	for dec.More() {
-		if err := dec.Decode(&raw); err != nil {
-			return nil, err
-		}
-		end := ps.start + int(dec.InputOffset())
-		s := span{end - len(raw), end}
+	i := skipSpace(data, ps.start+1)
+	for data[i] != ']' {
+		s := span{i, skipValue(data, i)}
 		l.packages = append(l.packages, s)
 		var e *object
-		if raw[0] == '{' {
-			if e, err = scanObject(data, s); err != nil {
-				return nil, err
-			}
+		if data[i] == '{' {
+			e = scanObject(data, i)
 		}
 		l.entries = append(l.entries, e)
+		if i = skipSpace(data, s.end); data[i] == ',' {
+			i = skipSpace(data, i+1)
+		}
 	}
-	return l, nil
+	return l
 }
 
-// scanObject lists the members of the JSON object in data[s.start:s.end],
-// after leading white space.
-func scanObject(data []byte, s span) (*object, error) {
-	dec := json.NewDecoder(bytes.NewReader(data[s.start:s.end]))
-	if _, err := dec.Token(); err != nil {
-		return nil, err
-	}
-	o := &object{span: span{s.start + int(dec.InputOffset()) - 1, s.end}}
-	var raw json.RawMessage
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
+// scanObject lists the members of the valid JSON object at data[i].
+func scanObject(data []byte, i int) *object {
+	o := &object{span: span{start: i}}
+	for i = skipSpace(data, i+1); data[i] != '}'; {
+		k := span{i, skipValue(data, i)}
+		i = skipSpace(data, skipSpace(data, k.end)+1)
+		v := span{i, skipValue(data, i)}
+		o.members = append(o.members, member{unquote(data[k.start:k.end]), v})
+		if i = skipSpace(data, v.end); data[i] == ',' {
+			i = skipSpace(data, i+1)
 		}
-		key, _ := tok.(string)
-		if err := dec.Decode(&raw); err != nil {
-			return nil, err
+	}
+	o.span.end = i + 1
+	return o
+}
+
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && isSpace(data[i]) {
+		i++
+	}
+	return i
+}
+
+// skipValue returns the end of the valid JSON value at data[i].
+func skipValue(data []byte, i int) int {
+	switch data[i] {
+	case '"':
+		for j := i + 1; ; j++ {
+			switch data[j] {
+			case '\\':
+				j++
+			case '"':
+				return j + 1
+			}
 		}
-		end := s.start + int(dec.InputOffset())
-		o.members = append(o.members, member{key, span{end - len(raw), end}})
+	case '{', '[':
+		depth := 0
+		for j := i; ; j++ {
+			switch data[j] {
+			case '"':
+				j = skipValue(data, j) - 1
+			case '{', '[':
+				depth++
+			case '}', ']':
+				if depth--; depth == 0 {
+					return j + 1
+				}
+			}
+		}
 	}
-	if _, err := dec.Token(); err != nil {
-		return nil, err
+	j := i
+	for j < len(data) && !isSpace(data[j]) && data[j] != ',' && data[j] != '}' && data[j] != ']' {
+		j++
 	}
-	o.span.end = s.start + int(dec.InputOffset())
-	return o, nil
+	return j
+}
+
+// unquote is the value of the valid JSON string q.
+func unquote(q []byte) string {
+	if bytes.IndexByte(q, '\\') < 0 && utf8.Valid(q) {
+		return string(q[1 : len(q)-1])
+	}
+	var s string
+	json.Unmarshal(q, &s)
+	return s
 }
