@@ -76,6 +76,7 @@ func TestHostileLockfileFIFO(t *testing.T) {
 	}
 	for _, args := range [][]string{
 		{"search-skill", "acme"},
+		{"compiler-mcp"},
 		{"skills", "pack", "lib", "--name", "acme.x", "--version", "1", "--install"},
 	} {
 		out, err := runIn(t, dir, 3*time.Second, bin, args...)
