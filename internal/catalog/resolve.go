@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
@@ -34,6 +33,9 @@ func (c *Context) loadLockfile(dir string) error {
 		return err
 	}
 	modules := map[string]bool{}
+	// members holds, per archive, the modules already in its Modules, so
+	// that a package repeated under many members costs linear time.
+	members := map[*Archive]map[string]bool{}
 	for _, p := range lf.Packages {
 		if p.Member != "" {
 			modules[p.Member] = true
@@ -49,8 +51,19 @@ func (c *Context) loadLockfile(dir string) error {
 				c.archives = append(c.archives, r.archive)
 			}
 		}
-		if r.archive != nil && p.Member != "" && !slices.Contains(r.archive.Modules, p.Member) {
-			r.archive.Modules = append(r.archive.Modules, p.Member)
+		if r.archive != nil && p.Member != "" {
+			seen := members[r.archive]
+			if seen == nil {
+				seen = map[string]bool{}
+				for _, m := range r.archive.Modules {
+					seen[m] = true
+				}
+				members[r.archive] = seen
+			}
+			if !seen[p.Member] {
+				seen[p.Member] = true
+				r.archive.Modules = append(r.archive.Modules, p.Member)
+			}
 		}
 	}
 	for m := range modules {

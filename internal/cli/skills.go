@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -180,15 +181,15 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	if !install {
 		return nil
 	}
+	// The cache folders are made one step at a time, refusing a link on
+	// the way (a '.cajeta' pointing elsewhere); Install then writes the
+	// archive by temporary file and rename, and records the package under
+	// a lock.
 	rel, _ := lockfile.CachePath(sum)
-	path := filepath.Join(env.Dir, filepath.FromSlash(rel))
-	if err := mkdirInProject(env.Dir, filepath.Dir(rel)); err != nil {
+	if err := mkdirInProject(env.Dir, path.Dir(rel)); err != nil {
 		return err
 	}
-	if err := authoring.WriteFile(path, archive); err != nil {
-		return err
-	}
-	return lockfile.AddPackage(filepath.Join(env.Dir, lockfile.Name), p)
+	return lockfile.Install(env.Dir, archive, p)
 }
 
 // mkdirInProject makes the folder rel (slash-separated) under the project

@@ -4,10 +4,10 @@
 package lockfile
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,87 +41,94 @@ type Lockfile struct {
 	Packages []Package
 }
 
-// Read reads the lockfile at path. A missing file returns (nil, nil).
+// Read reads the lockfile at path. A missing file returns (nil, nil). Only
+// a regular file is read: a symbolic link, FIFO, device or directory at path
+// is an error naming it, and opening never blocks.
 func Read(path string) (*Lockfile, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("cannot open lockfile '%s': %v", path, unwrapPath(err))
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("cannot open lockfile '%s': not a regular file", path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("cannot open lockfile '%s': %v", path, unwrapPath(err))
-	}
-	if len(data) > maxSize {
-		return nil, fmt.Errorf("cannot open lockfile '%s': larger than %d bytes", path, maxSize)
+	data, err := readLockfile(path)
+	if data == nil || err != nil {
+		return nil, err
 	}
 	return Parse(path, data)
 }
 
-// Parse parses lockfile data; path names it in errors.
+// Parse parses lockfile data; path names it in errors. One package
+// coordinate (name@version) with two different checksums is an error.
 func Parse(path string, data []byte) (*Lockfile, error) {
-	var v any
-	if err := json.Unmarshal(data, &v); err != nil {
-		return nil, fmt.Errorf("lockfile parse error in '%s': %v", path, err)
+	lf, _, err := parse(path, data)
+	return lf, err
+}
+
+// parse parses lockfile data and returns its layout too.
+func parse(path string, data []byte) (*Lockfile, *layout, error) {
+	if !json.Valid(data) {
+		err := json.Unmarshal(data, new(json.RawMessage))
+		return nil, nil, fmt.Errorf("lockfile parse error in '%s': %v", path, err)
 	}
-	top, ok := v.(map[string]any)
-	if !ok {
-		return nil, fmt.Errorf("lockfile '%s' must be a JSON object", path)
+	if bytes.TrimLeft(data, " \t\r\n")[0] != '{' {
+		return nil, nil, fmt.Errorf("lockfile '%s' must be a JSON object", path)
 	}
+	l := scanLayout(data)
 	lf := &Lockfile{}
-	switch lv := top["lockfile-version"].(type) {
-	case float64:
-		if lv != float64(int64(lv)) {
-			return nil, fmt.Errorf("lockfile '%s': 'lockfile-version' must be an integer", path)
+	lv, ok := l.top.last("lockfile-version")
+	switch {
+	case !ok || isNull(data, lv):
+		return nil, nil, errors.New("lockfile missing 'lockfile-version' field")
+	default:
+		var f float64
+		if err := json.Unmarshal(data[lv.start:lv.end], &f); err != nil || f != float64(int64(f)) {
+			return nil, nil, fmt.Errorf("lockfile '%s': 'lockfile-version' must be an integer", path)
 		}
-		lf.Version = int64(lv)
-	case nil:
-		return nil, errors.New("lockfile missing 'lockfile-version' field")
-	default:
-		return nil, fmt.Errorf("lockfile '%s': 'lockfile-version' must be an integer", path)
+		lf.Version = int64(f)
 	}
-	switch mc := top["manifest-checksum"].(type) {
-	case string:
-		lf.ManifestChecksum = mc
-	case nil:
-		return nil, errors.New("lockfile missing 'manifest-checksum' field")
-	default:
-		return nil, fmt.Errorf("lockfile '%s': 'manifest-checksum' must be a string", path)
+	mc, ok := l.top.last("manifest-checksum")
+	switch {
+	case !ok || isNull(data, mc):
+		return nil, nil, errors.New("lockfile missing 'manifest-checksum' field")
+	case data[mc.start] != '"':
+		return nil, nil, fmt.Errorf("lockfile '%s': 'manifest-checksum' must be a string", path)
 	}
-	pkgs, ok := top["packages"].([]any)
-	if !ok && top["packages"] != nil {
-		return nil, fmt.Errorf("lockfile '%s': 'packages' must be an array", path)
+	lf.ManifestChecksum = str(data, &l.top, "manifest-checksum")
+	if ps, ok := l.top.last("packages"); ok && !isNull(data, ps) && data[ps.start] != '[' {
+		return nil, nil, fmt.Errorf("lockfile '%s': 'packages' must be an array", path)
 	}
-	for _, p := range pkgs {
-		obj, ok := p.(map[string]any)
-		if !ok {
+	checksums := map[string]string{}
+	for _, obj := range l.entries {
+		if obj == nil {
 			continue
 		}
 		pkg := Package{
-			Name:         str(obj, "name"),
-			Version:      str(obj, "version"),
-			Checksum:     str(obj, "checksum"),
-			Member:       str(obj, "member"),
-			ResolvedFrom: str(obj, "resolved-from"),
-			ProvidedBy:   str(obj, "provided-by"),
+			Name:         str(data, obj, "name"),
+			Version:      str(data, obj, "version"),
+			Checksum:     str(data, obj, "checksum"),
+			Member:       str(data, obj, "member"),
+			ResolvedFrom: str(data, obj, "resolved-from"),
+			ProvidedBy:   str(data, obj, "provided-by"),
 		}
 		if pkg.Name == "" || pkg.Version == "" {
 			continue
 		}
+		coord := pkg.Name + "@" + pkg.Version
+		if sum, seen := checksums[coord]; !seen {
+			checksums[coord] = pkg.Checksum
+		} else if sum != pkg.Checksum {
+			return nil, nil, fmt.Errorf("lockfile '%s': package '%s' has two checksums, '%s' and '%s'", path, coord, sum, pkg.Checksum)
+		}
 		lf.Packages = append(lf.Packages, pkg)
 	}
-	return lf, nil
+	return lf, l, nil
 }
 
-func str(obj map[string]any, key string) string {
-	s, _ := obj[key].(string)
-	return s
+func isNull(data []byte, s span) bool { return data[s.start] == 'n' }
+
+// str returns the string value of obj's last member named key, "" when
+// there is none or it is not a string.
+func str(data []byte, obj *object, key string) string {
+	v, ok := obj.last(key)
+	if !ok || data[v.start] != '"' {
+		return ""
+	}
+	return unquote(data[v.start:v.end])
 }
 
 // CachePath returns the path, relative to the project directory, of the

@@ -92,7 +92,7 @@ func TestAddPackage(t *testing.T) {
 	if diff := cmp.Diff(want, lf); diff != "" {
 		t.Errorf("after AddPackage (-want +got):\n%s", diff)
 	}
-	if data, _ := os.ReadFile(path); !strings.Contains(string(data), `"extra": true`) {
+	if data, _ := os.ReadFile(path); !strings.Contains(string(data), `"extra":true`) {
 		t.Errorf("unknown field dropped:\n%s", data)
 	}
 }
