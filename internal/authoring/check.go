@@ -5,6 +5,7 @@ package authoring
 
 import (
 	"fmt"
+	"github.com/cajeta-lang/skills/internal/agentskill"
 	"os"
 	"path/filepath"
 	"sort"
@@ -24,7 +25,8 @@ type Skill struct {
 // are read, none over the archive member cap (see readSkillFile). It returns the valid
 // skills, sorted by id, and every problem found, each "file:line: message".
 // Beyond each file's own problems: a file must be named <id>.md (so ids are
-// unique), and the folder must hold at least one skill.
+// unique), no two ids may make the same Agent Skills name (SPEC 9: the
+// skill's skill:// URI), and the folder must hold at least one skill.
 func Check(dir string) ([]Skill, []string, error) {
 	// Listed, not globbed: a folder's name may hold '[' or '*'.
 	des, err := os.ReadDir(dir)
@@ -60,5 +62,16 @@ func Check(dir string) ([]Skill, []string, error) {
 		problems = append(problems, fmt.Sprintf("%s: no skill files (*.md)", dir))
 	}
 	sort.Slice(skills, func(i, j int) bool { return skills[i].Doc.ID < skills[j].Doc.ID })
+	byName := map[string]string{}
+	for _, sk := range skills {
+		name := agentskill.Name(sk.Doc.ID)
+		if name == "" {
+			problems = append(problems, fmt.Sprintf("%s: id '%s' makes no Agent Skills name (it needs a letter or digit)", sk.Path, sk.Doc.ID))
+		} else if other, dup := byName[name]; dup {
+			problems = append(problems, fmt.Sprintf("%s: id '%s' makes the Agent Skills name '%s', as id '%s' does", sk.Path, sk.Doc.ID, name, other))
+		} else {
+			byName[name] = sk.Doc.ID
+		}
+	}
 	return skills, problems, nil
 }
