@@ -57,3 +57,5 @@ fuzz:
 	$(GO) test ./internal/cja -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
 	$(GO) test ./internal/skillindex -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
 	$(GO) test ./internal/lockfile -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/lockfile -run '^$$' -fuzz '^FuzzAddPackage$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/search -run '^$$' -fuzz '^FuzzSearchComplete$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
