@@ -33,6 +33,10 @@ type Context struct {
 	start sync.Once
 	// corpus is the embedded corpus to read.
 	corpus fs.FS
+	// dir is the project directory, and watch what of it the context was
+	// loaded from (see Changed).
+	dir   string
+	watch watch
 }
 
 // Load builds the discovery context: the corpus in fsys (see LoadEmbedded),
@@ -45,9 +49,11 @@ func Load(dir string, corpus fs.FS) (*Context, error) {
 		ready:    make(chan struct{}),
 		corpus:   corpus,
 	}
+	c.watchLockfile(dir)
 	if err := c.loadLockfile(dir); err != nil {
 		return nil, err
 	}
+	c.watchMissing()
 	sort.Strings(c.modules)
 	return c, nil
 }

@@ -19,6 +19,11 @@ func (s *Server) dispatch(req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if readsContext(req.method) {
+		if err := s.refresh(); err != nil {
+			return nil, err
+		}
+	}
 	if modern {
 		return s.dispatchModern(req)
 	}

@@ -27,6 +27,9 @@ type Server struct {
 	negotiated string
 	// skillSet is every skill as an Agent Skill, made at first need.
 	skillSet *skillSet
+	// broken is the state of the lockfile when it last failed to load,
+	// nil when the current context is up to date (see refresh).
+	broken *catalog.Snapshot
 	// writing is held while a response line is written, and from Quiesce
 	// on: computing an answer holds nothing, so a signal never waits for it.
 	writing sync.Mutex

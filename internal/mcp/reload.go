@@ -1,0 +1,35 @@
+package mcp
+
+// refresh swaps in a new context when the lockfile, or a cache entry it
+// named that was missing, changed since the current one was loaded: an
+// agent that adds a dependency mid-session sees its skills at the next
+// request. A lockfile that no longer loads does not take the server down:
+// the request that finds it gets an error naming the file, and the
+// previous context keeps serving, without another try, until the files
+// change again. Checking costs a stat of the lockfile.
+func (s *Server) refresh() error {
+	if !s.ctx.Changed() {
+		return nil
+	}
+	now := s.ctx.Now()
+	if s.broken != nil && s.broken.Same(now) {
+		return nil
+	}
+	next, err := s.ctx.Reload()
+	if err != nil {
+		s.broken = &now
+		return errorf(CodeInternalError, "%v (the skills loaded before still answer)", err)
+	}
+	s.ctx, s.skillSet, s.broken = next, nil, nil
+	s.ctx.Start()
+	return nil
+}
+
+// readsContext reports whether method answers from the discovery context.
+func readsContext(method string) bool {
+	switch method {
+	case "tools/call", "skills/list", "skills/get", "resources/list", "resources/read":
+		return true
+	}
+	return false
+}
