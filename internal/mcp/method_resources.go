@@ -89,7 +89,7 @@ func (s *Server) resourcesRead(params json.RawMessage) (map[string]any, error) {
 		}
 		as := set.byURI[uri]
 		if as == nil {
-			return nil, invalidParams("resource not found: %s", uri)
+			return nil, notFound(uri, "resource not found: %s", uri)
 		}
 		doc, err := s.document(as)
 		if err != nil {
@@ -99,11 +99,19 @@ func (s *Server) resourcesRead(params json.RawMessage) (map[string]any, error) {
 	case strings.HasPrefix(uri, skilluri.Scheme):
 		got := s.ctx.Get([]string{uri})[0]
 		if !got.OK {
-			return nil, invalidParams("resource not found: %s: %s", uri, got.Error)
+			return nil, notFound(uri, "resource not found: %s: %s", uri, got.Error)
 		}
 		text = got.Payload
 	default:
-		return nil, invalidParams("resource not found: %s", uri)
+		return nil, notFound(uri, "resource not found: %s", uri)
 	}
 	return map[string]any{"contents": []resourceContents{{MimeType: markdown, Text: text, URI: uri}}}, nil
+}
+
+// notFound is the -32602 error for a URI that names nothing, with the URI
+// in its data, as MCP asks (SEP-2164).
+func notFound(uri, format string, args ...any) *Error {
+	e := invalidParams(format, args...)
+	e.Data = map[string]string{"uri": uri}
+	return e
 }

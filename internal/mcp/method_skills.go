@@ -74,7 +74,7 @@ func (s *Server) skillsGet(params json.RawMessage) (map[string]any, error) {
 	}
 	as := set.byURI[uri]
 	if as == nil {
-		return nil, invalidParams("unknown skill: %s", uri)
+		return nil, notFound(uri, "unknown skill: %s", uri)
 	}
 	e, err := s.skillEntry(as)
 	if err != nil {
