@@ -78,6 +78,7 @@ func (c *Context) complete(corpus fs.FS) {
 	}
 	c.archives = append(embedded, c.archives...)
 	c.index = buildIndex(c.archives, text)
+	go c.index.WarmText() // the lockfile archives' text, off the path of the first answer
 }
 
 // Wait starts the context's completion if need be, blocks until it is

@@ -115,3 +115,20 @@ func liveHeap() uint64 {
 	runtime.ReadMemStats(&m)
 	return m.HeapAlloc
 }
+
+// BenchmarkTextIndexBuild times the first text query on 100,000 synthetic
+// skills of lockfile archives (titles, descriptions, names), which builds
+// their text index, and reports the heap the index adds.
+func BenchmarkTextIndexBuild(b *testing.B) {
+	for b.Loop() {
+		b.StopTimer()
+		ix := synthIndex(1000, 100)
+		before := liveHeap()
+		b.StartTimer()
+		ix.Search(search.Query{Text: "decode a codec"})
+		b.StopTimer()
+		b.ReportMetric(float64(liveHeap()-before)/1e6, "MB-text")
+		runtime.KeepAlive(ix)
+		b.StartTimer()
+	}
+}

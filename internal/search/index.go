@@ -59,6 +59,11 @@ func (ix *Index) Bound(name string, below bool, f func(d *Doc)) {
 	}
 }
 
+// WarmText builds the text index now, if the first query that needs it has
+// not: a server calls it in the background after load, so that the first
+// phrase query on a large project does not wait for it.
+func (ix *Index) WarmText() { ix.text.segments() }
+
 // Docs returns every doc of the index, in the order given to Build.
 func (ix *Index) Docs() []Doc { return ix.docs }
 
