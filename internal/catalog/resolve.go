@@ -103,9 +103,10 @@ func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read fu
 	for id, e := range ix.Skills {
 		a.add(id, e.Title, e.Description, e.Member, nil)
 	}
+	// Names in sorted order keep every skill's names sorted as they bind.
 	for _, name := range sortedKeys(ix.Names) {
 		for _, id := range ix.Names[name] {
-			a.bind(a.skills[id], []string{name})
+			a.bindNext(a.skills[id], name)
 		}
 	}
 	a.finish()
