@@ -380,3 +380,41 @@ func TestHostileCatalogSwappedArchive(t *testing.T) {
 	os.WriteFile(path, data, 0o666)
 	check("with the cache file rewritten", 4)
 }
+
+// TestHostileCatalogGetBudget: a getSkills answer is bounded by its budget
+// of payload, not by how often a URI repeats or how many are asked: a 1 MB
+// skill asked 300 times is served once, and of twelve 1 MB skills the
+// ones past 8 MiB answer an error saying so.
+func TestHostileCatalogGetBudget(t *testing.T) {
+	bin := buildCajeta(t)
+	dir := t.TempDir()
+	names := map[string][]string{}
+	skills := map[string]any{}
+	bodies := map[string]string{}
+	var uris []string
+	for i := 0; i < 12; i++ {
+		id := fmt.Sprintf("s%d", i)
+		names["acme/"+id] = []string{id}
+		skills[id] = map[string]string{"title": id}
+		bodies[id] = strings.Repeat(id[len(id)-1:], 1000000)
+		uris = append(uris, "cja-skill://acme.l@1.0/"+id)
+	}
+	sum, _ := cacheArchive(t, dir, hostileArchive(t, map[string]any{"schema-version": "skill-index-v1", "names": names, "skills": skills}, bodies))
+	writeLock(t, dir, []map[string]string{{"name": "acme.l", "version": "1.0", "checksum": sum}})
+
+	repeated := strings.Repeat(uris[0]+",", 300)
+	out, _, err := runWithin(t, 10*time.Second, bin, dir, "get-skills", repeated[:len(repeated)-1], "--json")
+	if err == nil || len(out) > 3<<20 {
+		t.Errorf("get-skills of one URI 300 times: %v, %d bytes out, want an error and one payload", err, len(out))
+	}
+	out, _, err = runWithin(t, 10*time.Second, bin, dir, "get-skills", strings.Join(uris, ","), "--json")
+	var items []fetchedItem
+	if jerr := json.Unmarshal([]byte(out), &items); err == nil || jerr != nil || len(items) != 12 {
+		t.Fatalf("get-skills of 12 skills: %v, %v, %d items", err, jerr, len(items))
+	}
+	for i, it := range items {
+		if served := i < 8; it.OK != served || (!served && !strings.Contains(it.Error, "budget")) {
+			t.Errorf("item %d: ok %v, error %q; want the first 8 served", i, it.OK, it.Error)
+		}
+	}
+}

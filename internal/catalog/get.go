@@ -15,22 +15,48 @@ type Fetched struct {
 	URI     string `json:"uri"`
 }
 
+// MaxAnswer is the payload budget of one Get answer, in bytes.
+const MaxAnswer = 8 << 20
+
 // Get fetches the payload of each URI, in order: the embedded corpus first
 // (version 1.0), then the lockfile's archives in the local cache. It never
 // touches the network.
+//
+// An answer is bounded by its budget, not by how often a URI is asked: a
+// URI that repeats is served at its first place only, the later ones
+// answering an error that points there; and once the payloads served pass
+// MaxAnswer bytes, every later URI answers an error saying so, unread (the
+// first payload served is always whole, so every skill can be fetched).
 func (c *Context) Get(uris []string) []Fetched {
 	out := make([]Fetched, len(uris))
 	waitErr := c.Wait()
+	first := make(map[string]int, len(uris))
+	total := 0
 	for i, u := range uris {
+		if j, dup := first[u]; dup {
+			out[i] = Fetched{URI: u, Error: fmt.Sprintf("skill URI: '%s' is served once per answer, at item %d", u, j+1)}
+			continue
+		}
+		first[u] = i
+		if total > MaxAnswer {
+			out[i] = Fetched{URI: u, Error: fmt.Sprintf("skill URI: '%s' not served: the answer passed its budget of %d bytes of payload; ask for it again on its own", u, MaxAnswer)}
+			continue
+		}
 		payload, err := []byte(nil), waitErr
 		if err == nil {
 			payload, err = c.get(u)
 		}
 		if err != nil {
 			out[i] = Fetched{URI: u, Error: err.Error()}
-		} else {
-			out[i] = Fetched{URI: u, OK: true, Payload: string(payload)}
+			continue
 		}
+		if total > 0 && total+len(payload) > MaxAnswer {
+			total = MaxAnswer + 1
+			out[i] = Fetched{URI: u, Error: fmt.Sprintf("skill URI: '%s' not served: the answer passed its budget of %d bytes of payload; ask for it again on its own", u, MaxAnswer)}
+			continue
+		}
+		total += len(payload)
+		out[i] = Fetched{URI: u, OK: true, Payload: string(payload)}
 	}
 	return out
 }
