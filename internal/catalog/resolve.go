@@ -51,7 +51,7 @@ func (c *Context) loadLockfile(dir string) error {
 		r, seen := c.resolved[coord]
 		if !seen {
 			if r, seen = byChecksum[p.Checksum]; !seen || r.path == "" {
-				if r, err = resolve(dir, p); err != nil {
+				if r, err = resolve(dir, p, len(c.archives) < maxOpenArchives); err != nil {
 					return err
 				}
 				byChecksum[p.Checksum] = r
@@ -73,12 +73,19 @@ func (c *Context) loadLockfile(dir string) error {
 	return nil
 }
 
+// maxOpenArchives is how many archive files a context keeps open; the
+// archives past it are reopened and checked on every read, so that a
+// project with more archives than the process may open files still loads.
+const maxOpenArchives = 512
+
 // resolve locates the archive of p in the cache and reads its skill index.
 // A package whose archive is not cached, or ships no index, has no archive.
-// The archive's file stays open for the life of the process: its members
-// are read through the descriptor checked here, never by path again, so a
-// file swapped into the cache later is never read.
-func resolve(dir string, p lockfile.Package) (*resolved, error) {
+// With keepOpen, the archive's file stays open for the life of the
+// process: its members are read through the descriptor checked here, never
+// by path again, so a file swapped into the cache later is never read.
+// Without, each read reopens the path the same way and refuses a file that
+// is not the one read here.
+func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 	r := &resolved{checksum: p.Checksum}
 	rel, ok := lockfile.CachePath(p.Checksum)
 	if !ok {
@@ -111,6 +118,10 @@ func resolve(dir string, p lockfile.Package) (*resolved, error) {
 		return nil, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	read := func(member string) ([]byte, bool, error) { return toc.Member(f, member) }
+	if !keepOpen {
+		f.Close()
+		read = func(member string) ([]byte, bool, error) { return reopenMember(full, fi, toc, member) }
+	}
 	r.archive = archiveFromIndex(p.Name, p.Version, rel, ix, read)
 	return r, nil
 }
@@ -156,6 +167,25 @@ func readIndex(path string, fi fs.FileInfo) (f *os.File, toc *cja.Archive, index
 	}
 	index, ok, err = toc.Member(f, skillindex.Member)
 	return f, toc, index, ok, err
+}
+
+// reopenMember reads member of the archive at path, which Lstat described
+// as fi at load, through a new descriptor opened as readIndex opens one; a
+// file other than the one loaded is an error, never read.
+func reopenMember(path string, fi fs.FileInfo, toc *cja.Archive, member string) ([]byte, bool, error) {
+	if !toc.Has(member) {
+		return nil, false, nil
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+	if err != nil {
+		return nil, true, unwrapPath(err)
+	}
+	defer f.Close()
+	if opened, err := f.Stat(); err != nil || !opened.Mode().IsRegular() || !os.SameFile(fi, opened) ||
+		opened.Size() != fi.Size() || !opened.ModTime().Equal(fi.ModTime()) {
+		return nil, true, errors.New("the file changed since it was loaded")
+	}
+	return toc.Member(f, member)
 }
 
 func unwrapPath(err error) error {
