@@ -27,14 +27,21 @@ type resolved struct {
 
 // loadLockfile reads dir/cajeta.lock, if any, and the archives of its
 // packages from the artifact cache under dir.
+//
+// Each archive file is opened, decoded and held once, however many entries
+// name it: entries with another coordinate but the same checksum share the
+// first one's resolution (an archive's bytes name one library version, so
+// at most one of them is true), and an entry repeated under many members
+// records each member once. Both cost time and memory linear in the
+// lockfile, not entries times archive.
 func (c *Context) loadLockfile(dir string) error {
 	lf, err := lockfile.Read(filepath.Join(dir, lockfile.Name))
 	if err != nil || lf == nil {
 		return err
 	}
 	modules := map[string]bool{}
-	// members holds, per archive, the modules already in its Modules, so
-	// that a package repeated under many members costs linear time.
+	byChecksum := map[string]*resolved{}
+	// members is, per archive, the modules already in its Modules.
 	members := map[*Archive]map[string]bool{}
 	for _, p := range lf.Packages {
 		if p.Member != "" {
@@ -43,27 +50,21 @@ func (c *Context) loadLockfile(dir string) error {
 		coord := p.Name + "@" + p.Version
 		r, seen := c.resolved[coord]
 		if !seen {
-			if r, err = resolve(dir, p); err != nil {
-				return err
+			if r, seen = byChecksum[p.Checksum]; !seen || r.path == "" {
+				if r, err = resolve(dir, p, len(c.archives) < maxOpenArchives); err != nil {
+					return err
+				}
+				byChecksum[p.Checksum] = r
+				if r.archive != nil {
+					c.archives = append(c.archives, r.archive)
+					members[r.archive] = map[string]bool{}
+				}
 			}
 			c.resolved[coord] = r
-			if r.archive != nil {
-				c.archives = append(c.archives, r.archive)
-			}
 		}
-		if r.archive != nil && p.Member != "" {
-			seen := members[r.archive]
-			if seen == nil {
-				seen = map[string]bool{}
-				for _, m := range r.archive.Modules {
-					seen[m] = true
-				}
-				members[r.archive] = seen
-			}
-			if !seen[p.Member] {
-				seen[p.Member] = true
-				r.archive.Modules = append(r.archive.Modules, p.Member)
-			}
+		if a := r.archive; a != nil && p.Member != "" && !members[a][p.Member] {
+			members[a][p.Member] = true
+			a.Modules = append(a.Modules, p.Member)
 		}
 	}
 	for m := range modules {
@@ -72,9 +73,19 @@ func (c *Context) loadLockfile(dir string) error {
 	return nil
 }
 
+// maxOpenArchives is how many archive files a context keeps open; the
+// archives past it are reopened and checked on every read, so that a
+// project with more archives than the process may open files still loads.
+const maxOpenArchives = 512
+
 // resolve locates the archive of p in the cache and reads its skill index.
 // A package whose archive is not cached, or ships no index, has no archive.
-func resolve(dir string, p lockfile.Package) (*resolved, error) {
+// With keepOpen, the archive's file stays open for the life of the
+// process: its members are read through the descriptor checked here, never
+// by path again, so a file swapped into the cache later is never read.
+// Without, each read reopens the path the same way and refuses a file that
+// is not the one read here.
+func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 	r := &resolved{checksum: p.Checksum}
 	rel, ok := lockfile.CachePath(p.Checksum)
 	if !ok {
@@ -93,18 +104,24 @@ func resolve(dir string, p lockfile.Package) (*resolved, error) {
 		return nil, fmt.Errorf("archive '%s': not a regular file", rel)
 	}
 	r.cached = true
-	toc, data, ok, err := readIndex(full, fi)
+	f, toc, data, ok, err := readIndex(full, fi)
 	if err != nil {
 		return nil, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	if !ok {
+		f.Close()
 		return r, nil
 	}
 	ix, err := skillindex.Decode(p.Name, data)
 	if err != nil {
+		f.Close()
 		return nil, fmt.Errorf("archive '%s': %v", rel, err)
 	}
-	read := func(member string) ([]byte, bool, error) { return readMember(full, toc, member) }
+	read := func(member string) ([]byte, bool, error) { return toc.Member(f, member) }
+	if !keepOpen {
+		f.Close()
+		read = func(member string) ([]byte, bool, error) { return reopenMember(full, fi, toc, member) }
+	}
 	r.archive = archiveFromIndex(p.Name, p.Version, rel, ix, read)
 	return r, nil
 }
@@ -116,44 +133,58 @@ func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read fu
 	for id, e := range ix.Skills {
 		a.add(id, e.Title, e.Description, e.Member, nil)
 	}
+	// Names in sorted order keep every skill's names sorted as they bind.
 	for _, name := range sortedKeys(ix.Names) {
 		for _, id := range ix.Names[name] {
-			a.bind(a.skills[id], []string{name})
+			a.bindNext(a.skills[id], name)
 		}
 	}
 	a.finish()
 	return a
 }
 
-// readIndex opens the archive at path, which Lstat described as fi, once:
-// it reads the table of contents and the skill index member, and checks
-// that the file opened is the one Lstat saw (no link swapped in since).
-// ok is false when the archive has no skill index.
-func readIndex(path string, fi fs.FileInfo) (toc *cja.Archive, index []byte, ok bool, err error) {
-	f, err := os.Open(path)
+// readIndex opens the archive at path, which Lstat described as fi, once,
+// without following a link and without blocking: it checks that the file
+// opened is the regular file Lstat saw (nothing swapped in since), and
+// reads the table of contents and the skill index member. ok is false when
+// the archive has no skill index. The file is returned open unless err is
+// set.
+func readIndex(path string, fi fs.FileInfo) (f *os.File, toc *cja.Archive, index []byte, ok bool, err error) {
+	f, err = os.OpenFile(path, os.O_RDONLY|openFlags, 0)
 	if err != nil {
-		return nil, nil, false, unwrapPath(err)
+		return nil, nil, nil, false, unwrapPath(err)
 	}
-	defer f.Close()
-	if opened, err := f.Stat(); err != nil || !os.SameFile(fi, opened) {
-		return nil, nil, false, errors.New("the file changed while it was opened")
+	defer func() {
+		if err != nil {
+			f.Close()
+		}
+	}()
+	if opened, err := f.Stat(); err != nil || !opened.Mode().IsRegular() || !os.SameFile(fi, opened) {
+		return nil, nil, nil, false, errors.New("the file changed while it was opened")
 	}
 	if toc, err = cja.Read(f, fi.Size()); err != nil {
-		return nil, nil, false, err
+		return nil, nil, nil, false, err
 	}
 	index, ok, err = toc.Member(f, skillindex.Member)
-	return toc, index, ok, err
+	return f, toc, index, ok, err
 }
 
-func readMember(path string, toc *cja.Archive, member string) ([]byte, bool, error) {
+// reopenMember reads member of the archive at path, which Lstat described
+// as fi at load, through a new descriptor opened as readIndex opens one; a
+// file other than the one loaded is an error, never read.
+func reopenMember(path string, fi fs.FileInfo, toc *cja.Archive, member string) ([]byte, bool, error) {
 	if !toc.Has(member) {
 		return nil, false, nil
 	}
-	f, err := os.Open(path)
+	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
 	if err != nil {
 		return nil, true, unwrapPath(err)
 	}
 	defer f.Close()
+	if opened, err := f.Stat(); err != nil || !opened.Mode().IsRegular() || !os.SameFile(fi, opened) ||
+		opened.Size() != fi.Size() || !opened.ModTime().Equal(fi.ModTime()) {
+		return nil, true, errors.New("the file changed since it was loaded")
+	}
 	return toc.Member(f, member)
 }
 

@@ -47,9 +47,18 @@ func (c *Context) keep(sel Selection) ([]bool, error) {
 	return keep, nil
 }
 
+// maxListedModules is how many of the lockfile's modules an unknown
+// module's error names; the rest are counted.
+const maxListedModules = 20
+
 func (c *Context) unknownModule(m string) error {
 	if len(c.modules) == 0 {
 		return fmt.Errorf("%w '%s': the lockfile names no modules", ErrUnknownModule, m)
 	}
-	return fmt.Errorf("%w '%s': the lockfile names %s", ErrUnknownModule, m, "'"+strings.Join(c.modules, "', '")+"'")
+	listed := c.modules[:min(len(c.modules), maxListedModules)]
+	more := ""
+	if n := len(c.modules) - len(listed); n > 0 {
+		more = fmt.Sprintf(" and %d more", n)
+	}
+	return fmt.Errorf("%w '%s': the lockfile names %s%s", ErrUnknownModule, m, "'"+strings.Join(listed, "', '")+"'", more)
 }
