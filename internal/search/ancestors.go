@@ -16,8 +16,13 @@ import (
 // with tier ancestorOverview at that match's distance, matchedName the
 // name. So a method of a class that has a skill, or a class with none of
 // its own, leads to the skill of its nearest named enclosure.
+//
+// Only prefixes that could match are tried: none with more segments than
+// the longest key has, and none ending in a separator that merely repeats
+// (a/ and a// are the same name), so a query of many segments costs time
+// linear in its length, not quadratic.
 func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) {
-	for prefix, ok := match.Parent(query); ok; prefix, ok = match.Parent(prefix) {
+	for _, prefix := range s.ix.names.prefixes(query) {
 		matches := s.ix.names.match(newNameQuery(prefix), exact, cands)
 		if len(matches) == 0 {
 			continue
@@ -38,4 +43,24 @@ func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery
 		}
 		return
 	}
+}
+
+// prefixes returns the prefixes of query that queryAncestors tries, nearest
+// first: query cut before each separator that follows a non-separator,
+// keeping those of at most maxSegs segments.
+func (ix *nameIndex) prefixes(query string) []string {
+	var out []string
+	segs := 0
+	for i := 1; i < len(query); i++ {
+		if !match.IsSeparator(query[i]) || match.IsSeparator(query[i-1]) {
+			continue
+		}
+		segs++ // query[:i] ends a segment
+		if segs > ix.maxSegs {
+			break
+		}
+		out = append(out, query[:i])
+	}
+	slices.Reverse(out)
+	return out
 }

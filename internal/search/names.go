@@ -27,6 +27,8 @@ type nameIndex struct {
 	segDict   *segSet
 	lowerSegs []string
 	byLast    csr
+	// maxSegs is the most segments any key has.
+	maxSegs int
 }
 
 func newNameIndex(docs []Doc) nameIndex {
@@ -47,6 +49,7 @@ func newNameIndex(docs []Doc) nameIndex {
 	for k, n := range ix.keys {
 		bound[k] = byName[n]
 		segs := match.Segments(n)
+		ix.maxSegs = max(ix.maxSegs, len(segs))
 		ix.segs = append(ix.segs, segs...)
 		ix.segStart = append(ix.segStart, int32(len(ix.segs)))
 		for _, seg := range segs {

@@ -2,7 +2,9 @@ package search
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/cajeta-lang/skills/internal/match"
 )
@@ -75,5 +77,33 @@ func TestScoreOnePass(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestPrefixes: the prefixes queryAncestors tries are those match.Parent
+// walks through, less the ones no key can match (more segments than any
+// key) and the ones that only repeat a separator.
+func TestPrefixes(t *testing.T) {
+	ix := newNameIndex([]Doc{{URI: "u", Names: []string{"a/b/c/d"}}}) // maxSegs 4
+	for _, q := range []string{"a/b/c/d.e", "a//b..c/", "/a/b", "x.y.z.w.v.u", "nosep", "a", "", "a/", "//"} {
+		var want []string
+		for p, ok := match.Parent(q); ok; p, ok = match.Parent(p) {
+			if n := len(match.Segments(p)); n <= ix.maxSegs && !match.IsSeparator(p[len(p)-1]) {
+				want = append(want, p)
+			}
+		}
+		got := ix.prefixes(q)
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("prefixes(%q) = %q, want %q", q, got, want)
+		}
+	}
+	// A query of 40,000 segments is cut in linear time.
+	long := strings.Repeat("a/", 20000)
+	start := time.Now()
+	if got := ix.prefixes(long); len(got) != 4 {
+		t.Errorf("prefixes of a long query: %d", len(got))
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("prefixes of a 40 KB query took %v", d)
 	}
 }
