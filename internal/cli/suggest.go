@@ -50,10 +50,11 @@ func nearest(s []suggestion) []string {
 	return out
 }
 
-// closeWords returns the candidates within the edit distance suggestLimit
-// of q, the nearest first; a candidate q is a prefix of (q of 3 bytes or
-// more) counts as close too, as one edit away. It is the "did you mean" of
-// verbs and flags.
+// closeWords returns the candidates within edit distance 1 of q (2 from 4
+// bytes on, so that a swap of two letters is close, then about a third),
+// the nearest first; a candidate q is a prefix of (q of 3 bytes or more)
+// counts as close too, as one edit away. It is the "did you mean" of verbs
+// and flags.
 func closeWords(q string, candidates []string) []string {
 	var s []suggestion
 	for _, c := range candidates {
@@ -61,7 +62,11 @@ func closeWords(q string, candidates []string) []string {
 		if d > 1 && len(q) >= 3 && strings.HasPrefix(c, q) {
 			d = 1
 		}
-		if d <= suggestLimit(len(q)) {
+		limit := suggestLimit(len(q))
+		if len(q) >= 4 {
+			limit = max(2, limit)
+		}
+		if d <= limit {
 			s = append(s, suggestion{c, d})
 		}
 	}
