@@ -55,7 +55,7 @@ func Main(args []string, env *Env) int {
 		fmt.Fprint(env.Stdout, mainUsage())
 		return ExitOK
 	case "help":
-		if len(args) == 1 {
+		if len(args) == 1 || args[1] == "help" {
 			fmt.Fprint(env.Stdout, mainUsage())
 			return ExitOK
 		}
