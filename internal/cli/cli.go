@@ -6,6 +6,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/cajeta-lang/skills/corpus"
@@ -50,19 +51,46 @@ func Main(args []string, env *Env) int {
 		return ExitUsage
 	}
 	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	case "-h", "-help", "--help":
 		fmt.Fprint(env.Stdout, mainUsage())
 		return ExitOK
+	case "help":
+		if len(args) == 1 || args[1] == "help" {
+			fmt.Fprint(env.Stdout, mainUsage())
+			return ExitOK
+		}
+		// help <verb> [<sub-verb>] is <verb> [<sub-verb>] --help.
+		c := lookup(env, args[1])
+		if c == nil {
+			return ExitUsage
+		}
+		return c.run(c, env, append(slices.Clip(args[2:]), "--help"))
 	case "--version", "-version":
 		return versionCommand.run(versionCommand, env, args[1:])
 	}
-	for _, c := range commands() {
-		if c.name == args[0] {
-			return c.run(c, env, args[1:])
-		}
+	c := lookup(env, args[0])
+	if c == nil {
+		return ExitUsage
 	}
-	fmt.Fprintf(env.Stderr, "cajeta: unknown command '%s'\n%s", args[0], mainUsage())
-	return ExitUsage
+	return c.run(c, env, args[1:])
+}
+
+// lookup returns the command named name, or reports it unknown, with the
+// commands close to it and the usage, and returns nil.
+func lookup(env *Env, name string) *command {
+	var names []string
+	for _, c := range commands() {
+		if c.name == name {
+			return c
+		}
+		names = append(names, c.name)
+	}
+	hint := ""
+	if close := closeWords(name, names); len(close) > 0 {
+		hint = "; did you mean " + strings.Join(close, " or ") + "?"
+	}
+	fmt.Fprintf(env.Stderr, "cajeta: unknown command '%s'%s\n%s", name, hint, mainUsage())
+	return nil
 }
 
 func mainUsage() string {
@@ -71,7 +99,7 @@ func mainUsage() string {
 	for _, c := range commands() {
 		fmt.Fprintf(&b, "  %-14s %s\n", c.name, c.short)
 	}
-	b.WriteString("\nRun 'cajeta <command> --help' for a command's usage.\n")
+	b.WriteString("\nRun 'cajeta help <command>' or 'cajeta <command> --help' for a command's usage.\n")
 	return b.String()
 }
 

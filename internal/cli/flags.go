@@ -33,7 +33,7 @@ func (f *verbFlags) parse(env *Env, args []string) (pos []string, code int, done
 			return nil, ExitOK, true
 		}
 		if err != nil {
-			return nil, f.usageError(env, "%s", err.Error()), true
+			return nil, f.usageError(env, "%s", f.explain(err, args)), true
 		}
 		rest := f.Args()
 		if len(rest) == 0 {
@@ -45,6 +45,41 @@ func (f *verbFlags) parse(env *Env, args []string) (pos []string, code int, done
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
+}
+
+// explain returns the flag package's error as the user should read it: the
+// flag spelt as it was typed (the package writes -jsn for --jsn), and for an
+// undefined flag the defined ones close to it. args are the arguments of the
+// Parse call that failed.
+func (f *verbFlags) explain(err error, args []string) string {
+	msg := err.Error()
+	consumed := args[:len(args)-len(f.Args())]
+	for i := len(consumed) - 1; i >= 0; i-- {
+		a := consumed[i]
+		if len(a) < 2 || a[0] != '-' || a == "--" {
+			continue
+		}
+		dashes := "-"
+		if a[1] == '-' {
+			dashes = "--"
+		}
+		name, _, _ := strings.Cut(a[len(dashes):], "=")
+		typed := dashes + name
+		at := strings.Index(msg, "-"+name)
+		if name == "" || at < 0 || (at+1+len(name) < len(msg) && msg[at+1+len(name)] != ':') {
+			continue
+		}
+		msg = msg[:at] + typed + msg[at+1+len(name):]
+		if strings.HasPrefix(msg, "flag provided but not defined") {
+			names := []string{"help"}
+			f.VisitAll(func(fl *flag.Flag) { names = append(names, fl.Name) })
+			if close := closeWords(name, names); len(close) > 0 {
+				msg += "; did you mean --" + strings.Join(close, " or --") + "?"
+			}
+		}
+		break
+	}
+	return msg
 }
 
 // usageError reports a usage error and returns ExitUsage.

@@ -15,19 +15,17 @@ var getCommand = &command{
 func runGet(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
 		"Get-skills prints each skill named by a cja-skill://<library>@<version>/<id> URI, in\n"+
-			"order, as '# <uri>' and then the skill file. URIs are separated by commas or given\n"+
-			"as separate arguments. It exits 1 when any URI fails, after printing the others.")
+			"order, as '# <uri>' and then the skill file. URIs are separated by commas (spaces\n"+
+			"around them and empty parts are ignored) or given as separate arguments. It exits 1\n"+
+			"when any URI fails, after printing the others.")
 	asJSON := f.Bool("json", false, "print the results as JSON, as the getSkills tool returns them")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
 	}
-	if len(pos) == 0 {
+	uris := splitURIs(pos)
+	if len(uris) == 0 {
 		return f.usageError(env, "expected at least one URI")
-	}
-	var uris []string
-	for _, p := range pos {
-		uris = append(uris, strings.Split(p, ",")...)
 	}
 	ctx, ok := loadContext(env, c.name, true)
 	if !ok {
@@ -60,4 +58,19 @@ func runGet(c *command, env *Env, args []string) int {
 		return ExitFail
 	}
 	return ExitOK
+}
+
+// splitURIs splits each argument at its commas, trims the spaces around
+// each part and drops the empty ones, so that "U1, U2" and "U1,U2," are the
+// two URIs U1 and U2.
+func splitURIs(args []string) []string {
+	var uris []string
+	for _, a := range args {
+		for p := range strings.SplitSeq(a, ",") {
+			if p = strings.TrimSpace(p); p != "" {
+				uris = append(uris, p)
+			}
+		}
+	}
+	return uris
 }

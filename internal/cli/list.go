@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
 )
@@ -17,7 +18,8 @@ func runList(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
 		"List-skills prints every skill bound to the canonical name <scope> or to a name\n"+
 			"below it (every skill, with no scope), one '<uri>\\t<title>' line each, ordered by URI.\n"+
-			"There is no fuzziness: use search-skill to find a name.")
+			"There is no fuzziness: use search-skill to find a name. When nothing is bound at or\n"+
+			"below <scope>, it says so on stderr with the scopes close to it, and still exits 0.")
 	version, from := selectionFlags(f)
 	asJSON := f.Bool("json", false, "print the entries as JSON, as the listSkills tool returns them")
 	pos, code, done := f.parse(env, args)
@@ -35,10 +37,27 @@ func runList(c *command, env *Env, args []string) int {
 	if !ok {
 		return ExitFail
 	}
-	entries, err := ctx.List(scope, catalog.Selection{Version: *version, From: *from})
+	sel := catalog.Selection{Version: *version, From: *from}
+	entries, err := ctx.List(scope, sel)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "cajeta %s: %v\n", c.name, err)
 		return ExitFail
+	}
+	if len(entries) == 0 && scope != "" {
+		all, _ := ctx.List("", sel) // sel was checked above
+		var bound []string
+		for _, e := range all {
+			bound = append(bound, e.Names...)
+		}
+		what := "no skill"
+		if sel != (catalog.Selection{}) {
+			what = "no skill of the selected versions"
+		}
+		msg := fmt.Sprintf("%s is bound at or below '%s'", what, scope)
+		if close := closeScopes(scope, bound); len(close) > 0 {
+			msg += "; close: " + strings.Join(close, ", ")
+		}
+		fmt.Fprintf(env.Stderr, "cajeta %s: %s\n", c.name, msg)
 	}
 	if *asJSON {
 		return writeJSON(env, c.name, entries)

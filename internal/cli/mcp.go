@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
@@ -33,6 +34,9 @@ func runMCP(c *command, env *Env, args []string) int {
 	if len(pos) > 0 {
 		return f.usageError(env, "unexpected argument '%s'", pos[0])
 	}
+	if isTerminal(env.Stdin) {
+		fmt.Fprintf(env.Stderr, "cajeta %s: %s\n", c.name, terminalHint)
+	}
 	ctx, ok := loadContext(env, c.name, false)
 	if !ok {
 		return ExitFail
@@ -49,6 +53,23 @@ func runMCP(c *command, env *Env, args []string) int {
 		return ExitFail
 	}
 	return ExitOK
+}
+
+// terminalHint is the one line compiler-mcp writes on stderr when its stdin
+// is a terminal, where a person, not an MCP client, would otherwise face a
+// server silently waiting for a request.
+const terminalHint = "an MCP server, waiting for JSON-RPC requests on stdin (one object per line) and " +
+	"answering on stdout; to search by hand try 'cajeta search-skill <name>' (Ctrl-D ends)"
+
+// isTerminal reports whether r is a file opened on a character device, as a
+// terminal is. A pipe or a regular file is not.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // quiesceGrace is how long a signal waits for a response line being
