@@ -100,20 +100,7 @@ type mcpSession struct {
 
 func startSession(t *testing.T, bin, dir string) *mcpSession {
 	t.Helper()
-	cmd := exec.Command(bin, "compiler-mcp")
-	cmd.Dir = dir
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = io.Discard
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdin, stdout, _ := startServerIn(t, bin, dir)
 	s := &mcpSession{t: t, cmd: cmd, stdin: stdin, lines: make(chan string, 16)}
 	go func() {
 		r := bufio.NewReaderSize(stdout, 1<<20)
