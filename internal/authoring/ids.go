@@ -46,7 +46,7 @@ func uniqueIDs(skills []Skill) ([]Skill, []string) {
 func fieldLine(data []byte, key string) int {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	for i, l := range bytes.Split(data, []byte("\n")) {
-		if i > 0 && (bytes.Equal(bytes.TrimRight(l, "\r"), []byte("---")) || bytes.Equal(bytes.TrimRight(l, "\r"), []byte("..."))) {
+		if i > 0 && isFence(l) {
 			break
 		}
 		if bytes.HasPrefix(l, []byte(key+":")) {
@@ -54,4 +54,10 @@ func fieldLine(data []byte, key string) int {
 		}
 	}
 	return 1
+}
+
+// isFence reports whether the line l closes a front matter.
+func isFence(l []byte) bool {
+	l = bytes.TrimSuffix(l, []byte("\r"))
+	return string(l) == "---" || string(l) == "..."
 }

@@ -66,8 +66,10 @@ func skillsDir(env *Env, dir string) (string, error) {
 }
 
 // checkFolder validates a skills folder, printing every problem to stderr
-// as "cajeta skills <verb>: <file>:<line>: <problem>".
-func checkFolder(env *Env, verb, dir string) ([]authoring.Skill, bool) {
+// as "<file>:<line>: <problem>" and every warning as "<file>:<line>:
+// warning: <what>" (warnings do not fail the check). library, when known,
+// is the library the skills are packed for.
+func checkFolder(env *Env, verb, dir, library string) ([]authoring.Skill, bool) {
 	sdir, err := skillsDir(env, dir)
 	var skills []authoring.Skill
 	var problems []string
@@ -80,6 +82,10 @@ func checkFolder(env *Env, verb, dir string) ([]authoring.Skill, bool) {
 	}
 	for _, p := range problems {
 		fmt.Fprintf(env.Stderr, "%s\n", relativeTo(env.Dir, p))
+	}
+	prefix := filepath.Clean(env.Dir) + string(filepath.Separator)
+	for _, w := range authoring.Warnings(sdir, skills, library) {
+		fmt.Fprintf(env.Stderr, "%s\n", strings.ReplaceAll(w, prefix, ""))
 	}
 	if len(problems) > 0 {
 		fmt.Fprintf(env.Stderr, "cajeta skills %s: %d problem(s) in %s\n", verb, len(problems), dir)
@@ -101,7 +107,9 @@ func runCheck(env *Env, args []string) int {
 	f := newFlags("skills check", checkUsage,
 		"Skills check validates every *.md file of <dir> (or of <dir>/skills, when there is one) as\n"+
 			"a skill: its front matter, its id (the file name) and the canonical names it applies to.\n"+
-			"It prints every problem as '<file>:<line>: <problem>' and exits 1 if there is any.")
+			"It prints every problem as '<file>:<line>: <problem>' and exits 1 if there is any, and\n"+
+			"every warning (a long skill, an empty body, no title or description, a .md in a\n"+
+			"subfolder) as '<file>:<line>: warning: <what>', which leaves the exit code alone.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
@@ -109,7 +117,7 @@ func runCheck(env *Env, args []string) int {
 	if len(pos) != 1 {
 		return f.usageError(env, "expected one folder, got %d arguments", len(pos))
 	}
-	skills, ok := checkFolder(env, "check", pos[0])
+	skills, ok := checkFolder(env, "check", pos[0], "")
 	if !ok {
 		return ExitFail
 	}
@@ -147,7 +155,7 @@ func runPack(env *Env, args []string) int {
 			return f.usageError(env, "%v", err)
 		}
 	}
-	skills, ok := checkFolder(env, "pack", pos[0])
+	skills, ok := checkFolder(env, "pack", pos[0], *name)
 	if !ok {
 		return ExitFail
 	}
