@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/cajeta-lang/skills/internal/authoring"
@@ -173,7 +174,10 @@ func runPack(env *Env, args []string) int {
 
 // writeArchive writes the archive to out, and with install into the
 // project's cache and lockfile; with neither, to <name>-<version>.cja.
-// Only regular files are written (see authoring.WriteFile).
+// Only regular files are written (see authoring.WriteFile). It says on
+// stderr where each copy went. An install that changes the checksum
+// recorded for the package removes the archive of the old checksum from
+// the cache, unless another lockfile entry still uses it.
 func writeArchive(env *Env, archive []byte, sum, out string, install bool, p lockfile.Package) error {
 	if out == "" && !install {
 		out = p.Name + "-" + p.Version + ".cja"
@@ -185,6 +189,7 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 		if err := authoring.WriteFile(out, archive); err != nil {
 			return err
 		}
+		fmt.Fprintf(env.Stderr, "wrote %s\n", relativeTo(env.Dir, out))
 	}
 	if !install {
 		return nil
@@ -197,7 +202,42 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	if err := mkdirInProject(env.Dir, path.Dir(rel)); err != nil {
 		return err
 	}
-	return lockfile.Install(env.Dir, archive, p)
+	old := recordedSums(env.Dir, p)
+	if err := lockfile.Install(env.Dir, archive, p); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stderr, "installed in %s, recorded in %s\n", rel, lockfile.Name)
+	for _, o := range old {
+		if o == sum {
+			continue
+		}
+		removed, err := lockfile.PruneCache(env.Dir, o)
+		if err != nil {
+			return err
+		}
+		if removed {
+			orel, _ := lockfile.CachePath(o)
+			fmt.Fprintf(env.Stderr, "removed %s, the archive it replaces\n", orel)
+		}
+	}
+	return nil
+}
+
+// recordedSums returns the checksums the project's lockfile records for
+// p's name and version, which an install of p replaces; none when it
+// cannot be read (Install reports that).
+func recordedSums(dir string, p lockfile.Package) []string {
+	lf, err := lockfile.Read(filepath.Join(dir, lockfile.Name))
+	if err != nil || lf == nil {
+		return nil
+	}
+	var sums []string
+	for _, q := range lf.Packages {
+		if q.Name == p.Name && q.Version == p.Version && !slices.Contains(sums, q.Checksum) {
+			sums = append(sums, q.Checksum)
+		}
+	}
+	return sums
 }
 
 // mkdirInProject makes the folder rel (slash-separated) under the project
