@@ -16,13 +16,14 @@ import (
 
 var skillsCommand = &command{
 	name:  "skills",
-	usage: "skills <check|pack> [arguments]",
+	usage: "skills <check|pack|new> [arguments]",
 	short: "check a library's skills folder, or pack it into a .cja archive",
 	run:   runSkills,
 }
 
 const (
 	checkUsage = "skills check <dir>"
+	newUsage   = "skills new <dir> <id>"
 	packUsage  = "skills pack <dir> --name LIBRARY --version VERSION [--out FILE] [--install [--member MODULE]] [--no-compress]"
 )
 
@@ -30,15 +31,18 @@ func runSkills(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
 		"Skills holds the verbs for library authors:\n"+
 			"  cajeta "+checkUsage+"\n        validate every skills file of <dir>\n"+
-			"  cajeta "+packUsage+"\n        build skills/index.json and a .cja archive from <dir>")
+			"  cajeta "+packUsage+"\n        build skills/index.json and a .cja archive from <dir>\n"+
+			"  cajeta "+newUsage+"\n        write <dir>/<id>.md from the skill template")
 	if len(args) == 0 {
-		return f.usageError(env, "expected a verb: check or pack")
+		return f.usageError(env, "expected a verb: check, pack or new")
 	}
 	switch args[0] {
 	case "check":
 		return runCheck(env, args[1:])
 	case "pack":
 		return runPack(env, args[1:])
+	case "new":
+		return runNew(env, args[1:])
 	case "-h", "-help", "--help":
 		fmt.Fprint(env.Stdout, f.help())
 		return ExitOK
@@ -267,4 +271,30 @@ func mkdirInProject(dir, rel string) error {
 		}
 	}
 	return nil
+}
+
+func runNew(env *Env, args []string) int {
+	f := newFlags("skills new", newUsage,
+		"Skills new writes <dir>/<id>.md, a skill laid out as the authoring rules ask (front\n"+
+			"matter; a routing table with a 'not here' row; ownership at each boundary; what it\n"+
+			"does not do; one example with its imports; sharp edges), with TODO where the\n"+
+			"author writes. It never overwrites a file.")
+	pos, code, done := f.parse(env, args)
+	if done {
+		return code
+	}
+	if len(pos) != 2 {
+		return f.usageError(env, "expected a folder and an id, got %d arguments", len(pos))
+	}
+	dir := pos[0]
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(env.Dir, dir)
+	}
+	p, err := authoring.NewSkill(dir, pos[1])
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "cajeta skills new: %s\n", relativeTo(env.Dir, err.Error()))
+		return ExitFail
+	}
+	fmt.Fprintf(env.Stderr, "wrote %s\n", relativeTo(env.Dir, p))
+	return ExitOK
 }
