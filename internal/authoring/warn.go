@@ -54,7 +54,11 @@ func Warnings(dir string, skills []Skill, library string) []string {
 			}
 		}
 	}
+	// Hidden folders (.git, .cajeta) are not an author's skills.
 	filepath.WalkDir(dir, func(p string, de fs.DirEntry, err error) error {
+		if err == nil && de.IsDir() && p != dir && strings.HasPrefix(de.Name(), ".") {
+			return filepath.SkipDir
+		}
 		if err == nil && !de.IsDir() && strings.HasSuffix(de.Name(), ".md") && filepath.Dir(p) != filepath.Clean(dir) {
 			ws = append(ws, warning{p, 0, "ignored: skills are the files directly in " + dir})
 		}
