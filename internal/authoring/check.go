@@ -24,9 +24,12 @@ type Skill struct {
 // Check reads every *.md file of dir and validates it. Only regular files
 // are read, none over the archive member cap (see readSkillFile). It returns the valid
 // skills, sorted by id, and every problem found, each "file:line: message".
-// Beyond each file's own problems: a file must be named <id>.md (so ids are
-// unique), no two ids may make the same Agent Skills name (SPEC 9: the
-// skill's skill:// URI), and the folder must hold at least one skill.
+// Beyond each file's own problems: a file may have any name (its id names
+// the archive member skills/<id>.md), but no two files may hold the same id
+// or ids equal apart from ASCII case (each such pair is reported naming
+// both files with their id lines), no two ids may make the same Agent
+// Skills name (SPEC 9: the skill's skill:// URI), and the folder must hold
+// at least one skill.
 func Check(dir string) ([]Skill, []string, error) {
 	// Listed, not globbed: a folder's name may hold '[' or '*'.
 	des, err := os.ReadDir(dir)
@@ -52,16 +55,14 @@ func Check(dir string) ([]Skill, []string, error) {
 			problems = append(problems, strings.Split(err.Error(), "\n")...)
 			continue
 		}
-		if want := strings.TrimSuffix(filepath.Base(p), ".md"); doc.ID != want {
-			problems = append(problems, fmt.Sprintf("%s: id '%s' differs from the file name (want '%s')", p, doc.ID, want))
-			continue
-		}
 		skills = append(skills, Skill{Path: p, Doc: doc, Data: data})
 	}
 	if len(paths) == 0 {
 		problems = append(problems, fmt.Sprintf("%s: no skill files (*.md)", dir))
 	}
-	sort.Slice(skills, func(i, j int) bool { return skills[i].Doc.ID < skills[j].Doc.ID })
+	sort.SliceStable(skills, func(i, j int) bool { return skills[i].Doc.ID < skills[j].Doc.ID })
+	skills, dups := uniqueIDs(skills)
+	problems = append(problems, dups...)
 	byName := map[string]string{}
 	for _, sk := range skills {
 		name := agentskill.Name(sk.Doc.ID)

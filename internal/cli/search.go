@@ -26,6 +26,7 @@ func runSearch(c *command, env *Env, args []string) int {
 	exact := f.Bool("exact", false, "keep only case-exact matches at distance 0 (no phrase search)")
 	long := f.Bool("long", false, "also print each result's tier, distance and title")
 	asJSON := f.Bool("json", false, "print the results as JSON, as the searchSkills tool returns them")
+	dirs := addDirFlags(f)
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
@@ -36,7 +37,8 @@ func runSearch(c *command, env *Env, args []string) int {
 	if len(pos) != 1 {
 		return f.usageError(env, "expected one name, got %d arguments", len(pos))
 	}
-	ctx, ok := loadContext(env, c.name, true)
+	ctx, cleanup, ok := searchContext(env, c.name, dirs)
+	defer cleanup()
 	if !ok {
 		return ExitFail
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/cajeta-lang/skills/internal/authoring"
@@ -15,13 +16,14 @@ import (
 
 var skillsCommand = &command{
 	name:  "skills",
-	usage: "skills <check|pack> [arguments]",
+	usage: "skills <check|pack|new> [arguments]",
 	short: "check a library's skills folder, or pack it into a .cja archive",
 	run:   runSkills,
 }
 
 const (
 	checkUsage = "skills check <dir>"
+	newUsage   = "skills new <dir> <id>"
 	packUsage  = "skills pack <dir> --name LIBRARY --version VERSION [--out FILE] [--install [--member MODULE]] [--no-compress]"
 )
 
@@ -29,15 +31,18 @@ func runSkills(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
 		"Skills holds the verbs for library authors:\n"+
 			"  cajeta "+checkUsage+"\n        validate every skills file of <dir>\n"+
-			"  cajeta "+packUsage+"\n        build skills/index.json and a .cja archive from <dir>")
+			"  cajeta "+packUsage+"\n        build skills/index.json and a .cja archive from <dir>\n"+
+			"  cajeta "+newUsage+"\n        write <dir>/<id>.md from the skill template")
 	if len(args) == 0 {
-		return f.usageError(env, "expected a verb: check or pack")
+		return f.usageError(env, "expected a verb: check, pack or new")
 	}
 	switch args[0] {
 	case "check":
 		return runCheck(env, args[1:])
 	case "pack":
 		return runPack(env, args[1:])
+	case "new":
+		return runNew(env, args[1:])
 	case "-h", "-help", "--help":
 		fmt.Fprint(env.Stdout, f.help())
 		return ExitOK
@@ -66,8 +71,10 @@ func skillsDir(env *Env, dir string) (string, error) {
 }
 
 // checkFolder validates a skills folder, printing every problem to stderr
-// as "cajeta skills <verb>: <file>:<line>: <problem>".
-func checkFolder(env *Env, verb, dir string) ([]authoring.Skill, bool) {
+// as "<file>:<line>: <problem>" and every warning as "<file>:<line>:
+// warning: <what>" (warnings do not fail the check). library, when known,
+// is the library the skills are packed for.
+func checkFolder(env *Env, verb, dir, library string) ([]authoring.Skill, bool) {
 	sdir, err := skillsDir(env, dir)
 	var skills []authoring.Skill
 	var problems []string
@@ -80,6 +87,10 @@ func checkFolder(env *Env, verb, dir string) ([]authoring.Skill, bool) {
 	}
 	for _, p := range problems {
 		fmt.Fprintf(env.Stderr, "%s\n", relativeTo(env.Dir, p))
+	}
+	prefix := filepath.Clean(env.Dir) + string(filepath.Separator)
+	for _, w := range authoring.Warnings(sdir, skills, library) {
+		fmt.Fprintf(env.Stderr, "%s\n", strings.ReplaceAll(w, prefix, ""))
 	}
 	if len(problems) > 0 {
 		fmt.Fprintf(env.Stderr, "cajeta skills %s: %d problem(s) in %s\n", verb, len(problems), dir)
@@ -101,7 +112,9 @@ func runCheck(env *Env, args []string) int {
 	f := newFlags("skills check", checkUsage,
 		"Skills check validates every *.md file of <dir> (or of <dir>/skills, when there is one) as\n"+
 			"a skill: its front matter, its id (the file name) and the canonical names it applies to.\n"+
-			"It prints every problem as '<file>:<line>: <problem>' and exits 1 if there is any.")
+			"It prints every problem as '<file>:<line>: <problem>' and exits 1 if there is any, and\n"+
+			"every warning (a long skill, an empty body, no title or description, a .md in a\n"+
+			"subfolder) as '<file>:<line>: warning: <what>', which leaves the exit code alone.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
@@ -109,7 +122,7 @@ func runCheck(env *Env, args []string) int {
 	if len(pos) != 1 {
 		return f.usageError(env, "expected one folder, got %d arguments", len(pos))
 	}
-	skills, ok := checkFolder(env, "check", pos[0])
+	skills, ok := checkFolder(env, "check", pos[0], "")
 	if !ok {
 		return ExitFail
 	}
@@ -147,7 +160,7 @@ func runPack(env *Env, args []string) int {
 			return f.usageError(env, "%v", err)
 		}
 	}
-	skills, ok := checkFolder(env, "pack", pos[0])
+	skills, ok := checkFolder(env, "pack", pos[0], *name)
 	if !ok {
 		return ExitFail
 	}
@@ -165,7 +178,10 @@ func runPack(env *Env, args []string) int {
 
 // writeArchive writes the archive to out, and with install into the
 // project's cache and lockfile; with neither, to <name>-<version>.cja.
-// Only regular files are written (see authoring.WriteFile).
+// Only regular files are written (see authoring.WriteFile). It says on
+// stderr where each copy went. An install that changes the checksum
+// recorded for the package removes the archive of the old checksum from
+// the cache, unless another lockfile entry still uses it.
 func writeArchive(env *Env, archive []byte, sum, out string, install bool, p lockfile.Package) error {
 	if out == "" && !install {
 		out = p.Name + "-" + p.Version + ".cja"
@@ -177,6 +193,7 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 		if err := authoring.WriteFile(out, archive); err != nil {
 			return err
 		}
+		fmt.Fprintf(env.Stderr, "wrote %s\n", relativeTo(env.Dir, out))
 	}
 	if !install {
 		return nil
@@ -189,7 +206,42 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	if err := mkdirInProject(env.Dir, path.Dir(rel)); err != nil {
 		return err
 	}
-	return lockfile.Install(env.Dir, archive, p)
+	old := recordedSums(env.Dir, p)
+	if err := lockfile.Install(env.Dir, archive, p); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stderr, "installed in %s, recorded in %s\n", rel, lockfile.Name)
+	for _, o := range old {
+		if o == sum {
+			continue
+		}
+		removed, err := lockfile.PruneCache(env.Dir, o)
+		if err != nil {
+			return err
+		}
+		if removed {
+			orel, _ := lockfile.CachePath(o)
+			fmt.Fprintf(env.Stderr, "removed %s, the archive it replaces\n", orel)
+		}
+	}
+	return nil
+}
+
+// recordedSums returns the checksums the project's lockfile records for
+// p's name and version, which an install of p replaces; none when it
+// cannot be read (Install reports that).
+func recordedSums(dir string, p lockfile.Package) []string {
+	lf, err := lockfile.Read(filepath.Join(dir, lockfile.Name))
+	if err != nil || lf == nil {
+		return nil
+	}
+	var sums []string
+	for _, q := range lf.Packages {
+		if q.Name == p.Name && q.Version == p.Version && !slices.Contains(sums, q.Checksum) {
+			sums = append(sums, q.Checksum)
+		}
+	}
+	return sums
 }
 
 // mkdirInProject makes the folder rel (slash-separated) under the project
@@ -219,4 +271,30 @@ func mkdirInProject(dir, rel string) error {
 		}
 	}
 	return nil
+}
+
+func runNew(env *Env, args []string) int {
+	f := newFlags("skills new", newUsage,
+		"Skills new writes <dir>/<id>.md, a skill laid out as the authoring rules ask (front\n"+
+			"matter; a routing table with a 'not here' row; ownership at each boundary; what it\n"+
+			"does not do; one example with its imports; sharp edges), with TODO where the\n"+
+			"author writes. It never overwrites a file.")
+	pos, code, done := f.parse(env, args)
+	if done {
+		return code
+	}
+	if len(pos) != 2 {
+		return f.usageError(env, "expected a folder and an id, got %d arguments", len(pos))
+	}
+	dir := pos[0]
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(env.Dir, dir)
+	}
+	p, err := authoring.NewSkill(dir, pos[1])
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "cajeta skills new: %s\n", relativeTo(env.Dir, err.Error()))
+		return ExitFail
+	}
+	fmt.Fprintf(env.Stderr, "wrote %s\n", relativeTo(env.Dir, p))
+	return ExitOK
 }

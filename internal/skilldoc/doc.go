@@ -83,7 +83,7 @@ func parse(data []byte) (*Doc, []Problem) {
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(header, &root); err != nil {
-		return nil, []Problem{yamlProblem(err, line)}
+		return nil, []Problem{yamlProblem(err, header, line)}
 	}
 	m := &yaml.Node{Kind: yaml.MappingNode, Line: 1}
 	if len(root.Content) > 0 {
@@ -122,6 +122,14 @@ func fields(m *yaml.Node, off int) (*Doc, []Problem) {
 				add(v, "%v", err)
 			}
 		case "applies-to":
+			if v.Kind == yaml.ScalarNode && v.ShortTag() != "!!null" {
+				add(v, "field 'applies-to' must be a list of canonical names, not a single value (write 'applies-to: [%s]')", v.Value)
+				continue
+			}
+			if v.Kind == yaml.MappingNode {
+				add(v, "field 'applies-to' must be a list of canonical names, not a mapping")
+				continue
+			}
 			if v.Kind != yaml.SequenceNode || len(v.Content) == 0 {
 				add(v, "missing required field 'applies-to' (expected a non-empty list of canonical names)")
 				continue
@@ -166,17 +174,60 @@ func isString(n *yaml.Node) bool {
 // yamlLine finds the line number in a YAML error message.
 var yamlLine = regexp.MustCompile(`line (\d+)`)
 
-// yamlProblem turns a YAML syntax error into a problem at its file line;
-// the YAML starts at file line off.
-func yamlProblem(err error, off int) Problem {
+// yamlProblem turns a YAML syntax error in header into a problem at its
+// file line; the YAML starts at file line off. The YAML library numbers
+// the lines of its parser's errors (an unclosed '[', a missing key) from 0
+// and those of its scanner's from 1, so a parser error is moved one line
+// down. A scanner error on a line indented with a tab says so, as the
+// library's "found character that cannot start any token" does not.
+func yamlProblem(err error, header []byte, off int) Problem {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := off
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
-		line = off + n - 1
 		msg = strings.TrimSpace(strings.TrimPrefix(msg, m[0]+":"))
+		switch {
+		case parserErrors[msg]:
+			n++
+		case tabIndented(header, n):
+			msg = tabMsg
+		case strings.Contains(msg, "tab") && tabIndented(header, n+1):
+			// "found a tab character that violates indentation" names
+			// the line before the tab's.
+			n, msg = n+1, tabMsg
+		}
+		line = off + n - 1
 	}
 	return Problem{Line: line, Msg: "front matter: " + msg}
+}
+
+const tabMsg = "a tab indents this line (YAML indents with spaces only)"
+
+// parserErrors are the messages of the YAML library's parser (go.yaml.in/yaml/v3
+// parserc.go), whose lines it reports 0-based.
+var parserErrors = map[string]bool{
+	"did not find expected <stream-start>":   true,
+	"did not find expected <document start>": true,
+	"did not find expected node content":     true,
+	"did not find expected '-' indicator":    true,
+	"did not find expected key":              true,
+	"did not find expected ',' or ']'":       true,
+	"did not find expected ',' or '}'":       true,
+	"found undefined tag handle":             true,
+	"found duplicate %YAML directive":        true,
+	"found incompatible YAML document":       true,
+	"found duplicate %TAG directive":         true,
+}
+
+// tabIndented reports whether the 1-based line n of yaml starts with
+// whitespace holding a tab.
+func tabIndented(yaml []byte, n int) bool {
+	lines := bytes.Split(yaml, []byte("\n"))
+	if n < 1 || n > len(lines) {
+		return false
+	}
+	l := lines[n-1]
+	return bytes.ContainsRune(l[:len(l)-len(bytes.TrimLeft(l, " \t"))], '\t')
 }
 
 var bom = []byte("\xef\xbb\xbf")

@@ -28,7 +28,7 @@ func TestParse(t *testing.T) {
 		{name: "empty", in: "---\n---\n", errs: "2: missing required field 'id'\n2: missing required field 'applies-to' (expected a non-empty list of canonical names)"},
 		{name: "missing id", in: "---\napplies-to: [a]\n---\n", errs: "2: missing required field 'id'"},
 		{name: "empty list", in: "---\nid: x\napplies-to: []\n---\n", errs: "3: missing required field 'applies-to' (expected a non-empty list of canonical names)"},
-		{name: "scalar list", in: "---\nid: x\napplies-to: cajeta/io\n---\n", errs: "3: missing required field 'applies-to' (expected a non-empty list of canonical names)"},
+		{name: "scalar list", in: "---\nid: x\napplies-to: cajeta/io\n---\n", errs: "3: field 'applies-to' must be a list of canonical names, not a single value (write 'applies-to: [cajeta/io]')"},
 		{name: "bad entries", in: "---\nid: x\napplies-to:\n  - ''\n  - [a]\n  - 7\n---\n", errs: "4: field 'applies-to' has an empty or non-string entry\n5: field 'applies-to' has an empty or non-string entry\n6: field 'applies-to' has an empty or non-string entry"},
 		{name: "bad name", in: "---\nid: x\napplies-to: [cajeta//io, 'a b']\n---\n", errs: "3: field 'applies-to': name \"cajeta//io\" has an empty segment\n3: field 'applies-to': name \"a b\" has a space or control character"},
 		{name: "bad id", in: "---\nid: ../etc\napplies-to: [a]\n---\n", errs: "2: field 'id' \"../etc\" has a character outside [A-Za-z0-9._-]"},
