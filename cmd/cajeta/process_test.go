@@ -178,7 +178,10 @@ func TestProcessSignalBlockedStdout(t *testing.T) {
 	if err := wait(t, cmd, 5*time.Second); err != nil {
 		t.Errorf("exit %v, stderr %q", err, stderr.String())
 	}
-	if d := time.Since(start); d > 1500*time.Millisecond {
-		t.Errorf("exited %v after SIGTERM, want within a second", d)
+	// The server gives a blocked line 500 ms; the rest is the machine. The
+	// bound is loose so that a loaded CI machine does not fail it, and still
+	// far from the old behaviour, which never exited.
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("exited %v after SIGTERM, want within a second (3 s allowed for a loaded machine)", d)
 	}
 }
