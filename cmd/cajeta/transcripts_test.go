@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -40,6 +41,20 @@ func TestTranscripts(t *testing.T) {
 			case strings.HasSuffix(s.Name, ".jsonl") && !hostile:
 				eachLine(t, where, s.Data, checkRequest)
 			}
+		}
+	}
+	// The goldens kept in testdata/golden: .jsonl ones are responses.
+	goldens, _ := filepath.Glob(filepath.Join(goldenDir, "*"))
+	for _, f := range goldens {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch where := "golden/" + filepath.Base(f); {
+		case strings.HasSuffix(f, ".jsonl"):
+			eachLine(t, where, data, checkResponse)
+		case strings.HasSuffix(f, ".json"):
+			eachLine(t, where, data, func(line []byte) error { return wirejson.CheckSorted(line) })
 		}
 	}
 }
