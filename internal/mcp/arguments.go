@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/agnivade/levenshtein"
 )
 
 // arguments are the arguments of one tools/call. Arguments the tool's
@@ -53,9 +55,29 @@ func (a *arguments) fail(format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	var got string
 	if len(a.unknown) > 0 {
-		got = "got '" + strings.Join(a.unknown, "', '") + "'; "
+		got = "got '" + strings.Join(a.unknown, "', '") + "'"
+		if near := a.nearest(); near != "" {
+			got += " (did you mean '" + near + "'?)"
+		}
+		got += "; "
 	}
 	return &argError{msg: fmt.Sprintf("%s (%sit takes %s)", msg, got, strings.Join(a.tool.args(), ", "))}
+}
+
+// nearest is the argument the tool takes that is closest to one the call
+// sent and the tool does not take, within two edits (or a difference of
+// case alone); "" when none is that close.
+func (a *arguments) nearest() string {
+	best, bestD := "", 3
+	for _, u := range a.unknown {
+		for _, k := range a.tool.args() {
+			d := levenshtein.ComputeDistance(strings.ToLower(u), strings.ToLower(k))
+			if d < bestD {
+				best, bestD = k, d
+			}
+		}
+	}
+	return best
 }
 
 func sortedArgs[V any](m map[string]V) []string {
