@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
@@ -43,6 +45,7 @@ func (c *Context) loadLockfile(dir string) error {
 	byChecksum := map[string]*resolved{}
 	// members is, per archive, the modules already in its Modules.
 	members := map[*Archive]map[string]bool{}
+	next := c.resolveAll(dir, lf.Packages)
 	for _, p := range lf.Packages {
 		if p.Member != "" {
 			modules[p.Member] = true
@@ -51,7 +54,7 @@ func (c *Context) loadLockfile(dir string) error {
 		r, seen := c.resolved[coord]
 		if !seen {
 			if r, seen = byChecksum[p.Checksum]; !seen || r.path == "" {
-				if r, err = resolve(dir, p, len(c.archives) < maxOpenArchives); err != nil {
+				if r, err = next(); err != nil {
 					return err
 				}
 				byChecksum[p.Checksum] = r
@@ -71,6 +74,61 @@ func (c *Context) loadLockfile(dir string) error {
 		c.modules = append(c.modules, m)
 	}
 	return nil
+}
+
+// resolveAll resolves, on every CPU at once, the packages loadLockfile will
+// resolve: the first entry of each coordinate whose checksum is not already
+// resolved to a cache path, in lockfile order. It returns a function that
+// gives their results in that same order, so that loadLockfile assembles
+// the context exactly as one sequential pass would, its first error first.
+// Reading and decoding the archives' indexes is most of a large project's
+// load, and the archives are independent of one another.
+func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) func() (*resolved, error) {
+	var todo []lockfile.Package
+	coords := map[string]bool{}
+	sums := map[string]bool{} // checksums that name a cache path
+	for _, p := range pkgs {
+		coord := p.Name + "@" + p.Version
+		if coords[coord] {
+			continue
+		}
+		coords[coord] = true
+		if sums[p.Checksum] {
+			continue
+		}
+		if _, ok := lockfile.CachePath(p.Checksum); ok {
+			sums[p.Checksum] = true
+		}
+		todo = append(todo, p)
+	}
+	type result struct {
+		r   *resolved
+		err error
+	}
+	results := make([]result, len(todo))
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range min(runtime.GOMAXPROCS(0), len(todo)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				r, err := resolve(dir, todo[i], i < maxOpenArchives)
+				results[i] = result{r, err}
+			}
+		}()
+	}
+	for i := range todo {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	n := 0
+	return func() (*resolved, error) {
+		res := results[n]
+		n++
+		return res.r, res.err
+	}
 }
 
 // maxOpenArchives is how many archive files a context keeps open; the
