@@ -116,20 +116,94 @@ func textWords(dst []string, s string, stems map[string]string) []string {
 }
 
 // camelWords splits a run of letters and digits at its camelCase
-// boundaries and appends the stems of its words.
+// boundaries and appends the stems of its words. An ASCII run, nearly
+// every run, is split and lowercased in place, and a word already in
+// stems costs no allocation.
 func camelWords(dst []string, run string, stems map[string]string) []string {
-	rs := []rune(run)
+	if !isASCII(run) {
+		rs := []rune(run)
+		start := 0
+		for i := 1; i <= len(rs); i++ {
+			if i < len(rs) && !camelBreak(rs, i) {
+				continue
+			}
+			if w := wordStem(strings.ToLower(string(rs[start:i])), stems); w != "" {
+				dst = append(dst, w)
+			}
+			start = i
+		}
+		return dst
+	}
+	var buf [64]byte
 	start := 0
-	for i := 1; i <= len(rs); i++ {
-		if i < len(rs) && !camelBreak(rs, i) {
+	for i := 1; i <= len(run); i++ {
+		if i < len(run) && !camelBreakASCII(run, i) {
 			continue
 		}
-		if w := strings.ToLower(string(rs[start:i])); utf8.RuneCountInString(w) > 1 && !english.IsStopWord(w) {
-			dst = append(dst, stem(w, stems))
-		}
+		w := run[start:i]
 		start = i
+		if len(w) > len(buf) {
+			if st := wordStem(strings.ToLower(w), stems); st != "" {
+				dst = append(dst, st)
+			}
+			continue
+		}
+		lower := buf[:len(w)]
+		for j := 0; j < len(w); j++ {
+			c := w[j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			lower[j] = c
+		}
+		if st, ok := stems[string(lower)]; ok { // no allocation for the lookup
+			if st != "" {
+				dst = append(dst, st)
+			}
+			continue
+		}
+		if st := wordStem(string(lower), stems); st != "" {
+			dst = append(dst, st)
+		}
 	}
 	return dst
+}
+
+// wordStem is the index word of the lowercase word w: its stem, or "" for
+// a one-letter word or a stop word. stems, when not nil, caches both.
+func wordStem(w string, stems map[string]string) string {
+	if st, ok := stems[w]; ok {
+		return st
+	}
+	st := ""
+	if utf8.RuneCountInString(w) > 1 && !english.IsStopWord(w) {
+		st = english.Stem(w, false)
+	}
+	if stems != nil {
+		stems[w] = st
+	}
+	return st
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// camelBreakASCII is camelBreak on an ASCII run.
+func camelBreakASCII(s string, i int) bool {
+	if c := s[i]; c < 'A' || c > 'Z' {
+		return false
+	}
+	prev := s[i-1]
+	if 'a' <= prev && prev <= 'z' || '0' <= prev && prev <= '9' {
+		return true
+	}
+	return 'A' <= prev && prev <= 'Z' && i+1 < len(s) && 'a' <= s[i+1] && s[i+1] <= 'z'
 }
 
 // camelBreak reports whether a word of a run starts at rs[i]: a capital
@@ -144,18 +218,6 @@ func camelBreak(rs []rune, i int) bool {
 		return true
 	}
 	return unicode.IsUpper(prev) && i+1 < len(rs) && unicode.IsLower(rs[i+1])
-}
-
-func stem(w string, cache map[string]string) string {
-	if cache == nil {
-		return english.Stem(w, false)
-	}
-	s, ok := cache[w]
-	if !ok {
-		s = english.Stem(w, false)
-		cache[w] = s
-	}
-	return s
 }
 
 // textHit is one skill the text stage found.
