@@ -1,11 +1,9 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -198,14 +196,10 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	if !install {
 		return nil
 	}
-	// The cache folders are made one step at a time, refusing a link on
-	// the way (a '.cajeta' pointing elsewhere); Install then writes the
-	// archive by temporary file and rename, and records the package under
-	// a lock.
+	// Install makes the cache folders refusing a link on the way, writes
+	// the archive by temporary file and rename, and records the package
+	// under a lock.
 	rel, _ := lockfile.CachePath(sum)
-	if err := mkdirInProject(env.Dir, path.Dir(rel)); err != nil {
-		return err
-	}
 	old := recordedSums(env.Dir, p)
 	if err := lockfile.Install(env.Dir, archive, p); err != nil {
 		return err
@@ -242,35 +236,6 @@ func recordedSums(dir string, p lockfile.Package) []string {
 		}
 	}
 	return sums
-}
-
-// mkdirInProject makes the folder rel (slash-separated) under the project
-// folder dir, one component at a time, and refuses a symbolic link on the
-// way, checked before anything is made through it: a '.cajeta' pointing
-// elsewhere would carry the write out of the project.
-func mkdirInProject(dir, rel string) error {
-	full := dir
-	for _, part := range strings.Split(rel, "/") {
-		full = filepath.Join(full, part)
-		fi, err := os.Lstat(full)
-		if errors.Is(err, fs.ErrNotExist) {
-			if err := os.Mkdir(full, 0o777); err != nil && !errors.Is(err, fs.ErrExist) {
-				return err
-			}
-			if fi, err = os.Lstat(full); err != nil {
-				return err
-			}
-		} else if err != nil {
-			return err
-		}
-		if fi.Mode()&fs.ModeSymlink != 0 {
-			return fmt.Errorf("%s: a symbolic link, not followed out of the project", full)
-		}
-		if !fi.IsDir() {
-			return fmt.Errorf("%s: not a directory", full)
-		}
-	}
-	return nil
 }
 
 func runNew(env *Env, args []string) int {

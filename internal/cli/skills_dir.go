@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 
 	"github.com/cajeta-lang/skills/corpus"
@@ -72,11 +71,7 @@ func searchContext(env *Env, verb string, d dirFlags) (*catalog.Context, func(),
 		return fail(err)
 	}
 	cleanup := func() { os.RemoveAll(tmp) }
-	rel, _ := lockfile.CachePath(sum)
-	err = mkdirInProject(tmp, path.Dir(rel))
-	if err == nil {
-		err = lockfile.Install(tmp, archive, lockfile.Package{Name: *d.name, Version: dirVersion, Checksum: sum})
-	}
+	err = lockfile.Install(tmp, archive, lockfile.Package{Name: *d.name, Version: dirVersion, Checksum: sum})
 	if err != nil {
 		cleanup()
 		return fail(err)

@@ -6,8 +6,10 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
+	"strings"
 )
 
 // LockName is the file, beside the lockfile, that serialises installs.
@@ -27,7 +29,7 @@ func Install(dir string, archive []byte, p Package) (err error) {
 		return fmt.Errorf("checksum '%s' does not name a cache file", p.Checksum)
 	}
 	cached := filepath.Join(dir, filepath.FromSlash(rel))
-	if err := os.MkdirAll(filepath.Dir(cached), 0o777); err != nil {
+	if err := mkdirInProject(dir, path.Dir(rel)); err != nil {
 		return err
 	}
 	unlock, err := lock(filepath.Join(dir, LockName))
@@ -113,6 +115,35 @@ func writeAtomic(path string, data []byte) (err error) {
 	if d, err := os.Open(filepath.Dir(path)); err == nil {
 		d.Sync()
 		d.Close()
+	}
+	return nil
+}
+
+// mkdirInProject makes the folder rel (slash-separated) under the project
+// folder dir, one component at a time, and refuses a symbolic link on the
+// way, checked before anything is made through it: a '.cajeta' pointing
+// elsewhere would carry the write out of the project.
+func mkdirInProject(dir, rel string) error {
+	full := dir
+	for _, part := range strings.Split(rel, "/") {
+		full = filepath.Join(full, part)
+		fi, err := os.Lstat(full)
+		if errors.Is(err, fs.ErrNotExist) {
+			if err := os.Mkdir(full, 0o777); err != nil && !errors.Is(err, fs.ErrExist) {
+				return err
+			}
+			if fi, err = os.Lstat(full); err != nil {
+				return err
+			}
+		} else if err != nil {
+			return err
+		}
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			return fmt.Errorf("%s: a symbolic link, not followed out of the project", full)
+		}
+		if !fi.IsDir() {
+			return fmt.Errorf("%s: not a directory", full)
+		}
 	}
 	return nil
 }
