@@ -83,13 +83,9 @@ func (s *Server) resourcesRead(params json.RawMessage) (map[string]any, error) {
 	var text string
 	switch {
 	case strings.HasPrefix(uri, "skill://"):
-		set, err := s.skills()
+		as, err := s.skillAt(uri, "resource not found")
 		if err != nil {
 			return nil, err
-		}
-		as := set.byURI[uri]
-		if as == nil {
-			return nil, notFound(uri, "resource not found: %s", uri)
 		}
 		doc, err := s.document(as)
 		if err != nil {

@@ -68,13 +68,9 @@ func (s *Server) skillsGet(params json.RawMessage) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	set, err := s.skills()
+	as, err := s.skillAt(uri, "unknown skill")
 	if err != nil {
 		return nil, err
-	}
-	as := set.byURI[uri]
-	if as == nil {
-		return nil, notFound(uri, "unknown skill: %s", uri)
 	}
 	e, err := s.skillEntry(as)
 	if err != nil {

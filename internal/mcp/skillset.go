@@ -21,6 +21,8 @@ const pageSize = 500
 type agentSkill struct {
 	uri   string // the skill:// URI of its SKILL.md
 	skill agentskill.Skill
+	// doc is its SKILL.md once generated.
+	doc []byte
 }
 
 // skillSet is every skill of the context as an Agent Skill, ordered by
@@ -28,8 +30,6 @@ type agentSkill struct {
 type skillSet struct {
 	list  []*agentSkill
 	byURI map[string]*agentSkill
-	// docs caches generated SKILL.md files by skill:// URI.
-	docs map[string][]byte
 }
 
 // skills returns the server's skill set, building it on first use.
@@ -41,7 +41,7 @@ func (s *Server) skills() (*skillSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := &skillSet{byURI: map[string]*agentSkill{}, docs: map[string][]byte{}}
+	set := &skillSet{byURI: map[string]*agentSkill{}}
 	for _, a := range archives {
 		ids := make([]*catalog.Skill, len(a.Skills()))
 		copy(ids, a.Skills())
@@ -63,20 +63,32 @@ func (s *Server) skills() (*skillSet, error) {
 	return set, nil
 }
 
+// skillAt returns the skill whose SKILL.md is at uri; an unknown one is a
+// -32602 error whose message starts with what.
+func (s *Server) skillAt(uri, what string) (*agentSkill, error) {
+	set, err := s.skills()
+	if err != nil {
+		return nil, err
+	}
+	as := set.byURI[uri]
+	if as == nil {
+		return nil, notFound(uri, "%s: %s", what, uri)
+	}
+	return as, nil
+}
+
 // document returns the SKILL.md of as, reading the skill's payload once.
 func (s *Server) document(as *agentSkill) ([]byte, error) {
-	set, _ := s.skills()
-	if doc, ok := set.docs[as.uri]; ok {
-		return doc, nil
+	if as.doc != nil {
+		return as.doc, nil
 	}
 	got := s.ctx.Get([]string{as.skill.URI})[0]
 	if !got.OK {
 		return nil, invalidParams("%s: %s", as.uri, got.Error)
 	}
 	as.skill.Body = skilldoc.Body([]byte(got.Payload))
-	doc := as.skill.Document()
-	set.docs[as.uri] = doc
-	return doc, nil
+	as.doc = as.skill.Document()
+	return as.doc, nil
 }
 
 // page cuts n items at cursor, an offset written as a decimal number, and
