@@ -34,7 +34,7 @@ type Context struct {
 	// corpus is the embedded corpus to read.
 	corpus fs.FS
 	// dir is the project directory, and watch what of it the context was
-	// loaded from (see Changed).
+	// loaded from (see Loaded and Now).
 	dir   string
 	watch watch
 }

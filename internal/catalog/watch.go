@@ -81,14 +81,14 @@ func (c *Context) Now() Snapshot {
 	return s
 }
 
-// Changed reports whether the lockfile, or a cache entry it named that was
-// missing, changed since c was loaded: a server then loads a new context.
-func (c *Context) Changed() bool {
-	return !c.Now().Same(Snapshot{lock: c.watch.lock, found: make([]bool, len(c.watch.missing))})
+// Loaded is the state of the files c watches as the load saw them: a
+// server whose Now differs loads a new context.
+func (c *Context) Loaded() Snapshot {
+	return Snapshot{lock: c.watch.lock, found: make([]bool, len(c.watch.missing))}
 }
 
 // Reload loads a new context from the directory and corpus c was loaded
-// from, for a server whose lockfile changed (see Changed). The embedded
+// from, for a server whose lockfile changed (see Loaded). The embedded
 // corpus is the same; its index is built anew in the background.
 func (c *Context) Reload() (*Context, error) {
 	return Load(c.dir, c.corpus)

@@ -8,10 +8,10 @@ package mcp
 // previous context keeps serving, without another try, until the files
 // change again. Checking costs a stat of the lockfile.
 func (s *Server) refresh() error {
-	if !s.ctx.Changed() {
+	now := s.ctx.Now()
+	if now.Same(s.ctx.Loaded()) {
 		return nil
 	}
-	now := s.ctx.Now()
 	if s.broken != nil && s.broken.Same(now) {
 		return nil
 	}
