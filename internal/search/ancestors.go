@@ -23,11 +23,11 @@ import (
 // linear in its length, not quadratic.
 func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) {
 	for _, prefix := range s.ix.names.prefixes(query) {
-		matches := s.ix.names.match(newNameQuery(prefix), exact, cands)
+		q := newNameQuery(prefix)
+		matches := s.ix.names.match(q, exact, cands)
 		if len(matches) == 0 {
 			continue
 		}
-		q := newNameQuery(prefix)
 		folded := make([]int, len(matches))
 		for i, m := range matches {
 			folded[i] = s.ix.names.foldedDistance(q, m)
