@@ -109,10 +109,11 @@ func relativeTo(dir, line string) string {
 func runCheck(env *Env, args []string) int {
 	f := newFlags("skills check", checkUsage,
 		"Skills check validates every *.md file of <dir> (or of <dir>/skills, when there is one) as\n"+
-			"a skill: its front matter, its id (the file name) and the canonical names it applies to.\n"+
-			"It prints every problem as '<file>:<line>: <problem>' and exits 1 if there is any, and\n"+
-			"every warning (a long skill, an empty body, no title or description, a .md in a\n"+
-			"subfolder) as '<file>:<line>: warning: <what>', which leaves the exit code alone.")
+			"a skill: its front matter, its id (unique, also apart from case, whatever the file's\n"+
+			"name) and the canonical names it applies to. It prints every problem as\n"+
+			"'<file>:<line>: <problem>' and exits 1 if there is any, and every warning (a long\n"+
+			"skill, an empty body, no title or description, a .md in a subfolder) as\n"+
+			"'<file>:<line>: warning: <what>', which leaves the exit code alone.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
