@@ -85,46 +85,6 @@ func decode(data []byte) (*Index, error) {
 	return decodeChecked(data)
 }
 
-// decodeFast decodes a well-formed index with as few passes over it as
-// encoding/json allows, and with the member names matched exactly. It
-// reports false for anything it does not accept, which decodeChecked then
-// explains.
-func decodeFast(data []byte) (*Index, bool) {
-	var top struct {
-		raw    map[string]json.RawMessage
-		names  map[string][]string
-		skills map[string]map[string]json.RawMessage
-	}
-	var version string
-	if json.Unmarshal(data, &top.raw) != nil ||
-		json.Unmarshal(top.raw["schema-version"], &version) != nil || version != SchemaVersion ||
-		!optional(top.raw["names"], &top.names) || !optional(top.raw["skills"], &top.skills) {
-		return nil, false
-	}
-	ix := &Index{Names: make(map[string][]string, len(top.names)), Skills: make(map[string]Entry, len(top.skills))}
-	for id, fields := range top.skills {
-		e := Entry{Member: SkillMember(id)}
-		if fields == nil || skilldoc.CheckID(id) != nil ||
-			!optional(fields["title"], &e.Title) || !optional(fields["member"], &e.Member) ||
-			!optional(fields["description"], &e.Description) {
-			return nil, false
-		}
-		ix.Skills[id] = e
-	}
-	for n, ids := range top.names {
-		if n == "" || ids == nil {
-			return nil, false
-		}
-		for _, id := range ids {
-			if _, ok := ix.Skills[id]; !ok {
-				return nil, false
-			}
-		}
-		ix.Names[n] = ids
-	}
-	return ix, true
-}
-
 // optional decodes raw into dst unless it is absent or null, and reports
 // whether that worked.
 func optional(raw json.RawMessage, dst any) bool {

@@ -45,3 +45,54 @@ func TestDecodeErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeFast: the one-pass decoder reads what Encode writes, escapes
+// and unknown keys included, as the checked decoder does; and it leaves to
+// the checked decoder every input encoding/json may read another way,
+// which that decoder still accepts.
+func TestDecodeFast(t *testing.T) {
+	const v = `"schema-version":"skill-index-v1"`
+	accept := []string{
+		string(Build([]*skilldoc.Doc{
+			{ID: "a", AppliesTo: []string{"x/A", "x", "é/\"q\"\\"}, Title: "A \"quoted\" \\ \t <b> & c \u2028 é"},
+			{ID: "b", AppliesTo: []string{"x"}, Description: "line\nbreak"},
+		}).Encode()),
+		`{` + v + `}`,
+		`{` + v + `,"skills":{"a":{"title":"\u0041\ud83d\ude00","x":[1,{"y":null}]}},"names":{"n":[],"\u006d":["a"]},"other":{}}` + " \n\t",
+		`{"names":{"x":["a","a"]},` + v + `,"skills":{"a":{"member":"elsewhere.md","description":""}}}`,
+	}
+	for _, in := range accept {
+		fast, ok := decodeFast([]byte(in))
+		if !ok {
+			t.Errorf("decodeFast refuses %s", in)
+			continue
+		}
+		checked, err := decodeChecked([]byte(in))
+		if err != nil {
+			t.Fatalf("decodeChecked(%s): %v", in, err)
+		}
+		if diff := cmp.Diff(checked, fast); diff != "" {
+			t.Errorf("decodeFast(%s) mismatch (-checked +fast):\n%s", in, diff)
+		}
+	}
+	deferred := []string{
+		`{` + v + `,` + v + `}`, // repeated keys: encoding/json keeps the last
+		`{` + v + `,"skills":{"a":{"title":"x","title":"y"}}}`,
+		`{` + v + `,"skills":{"a":{},"a":{"title":"y"}}}`,
+		`{` + v + `,"skills":{"a":{}},"names":{"x":["a"],"x":[]}}`,
+		`{` + v + `,"names":{},"names":{}}`,
+		`{` + v + `,"skills":{"a":{"title":"` + "\xff" + `"}}}`, // invalid UTF-8 becomes U+FFFD
+		`{` + v + `,"skills":{"a":{"title":"\ud800"}}}`,         // so does a lone surrogate
+		`{` + v + `,"skills":{"a":{"title":null}}}`,
+		`{` + v + `,"skills":null,"names":null}`,
+		`{` + v + `,"names":{"x":null}}`,
+	}
+	for _, in := range deferred {
+		if _, ok := decodeFast([]byte(in)); ok {
+			t.Errorf("decodeFast accepts %s", in)
+		}
+		if _, err := decodeChecked([]byte(in)); err != nil {
+			t.Errorf("decodeChecked(%s): %v", in, err)
+		}
+	}
+}
