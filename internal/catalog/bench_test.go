@@ -7,12 +7,15 @@ package catalog
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/cajeta-lang/skills/corpus"
+	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/synth"
 )
 
@@ -113,17 +116,71 @@ func BenchmarkLoadEmbedded(b *testing.B) {
 	reportLive(b, func() (*Context, error) { return loadAll(dir) })
 }
 
+// BenchmarkLoad times Load and Wait of synthetic projects: what a server
+// does before its first search can be answered. The lockfile archives'
+// text index, which a server builds in the background after that, is
+// built outside the timer after each load, so that one load's text index
+// does not run on into the next load's time (BenchmarkTextIndexBuild in
+// internal/search times it).
 func BenchmarkLoad(b *testing.B) {
 	for _, n := range []int{10, 100, bigProject} {
 		b.Run(fmt.Sprintf("packages=%d", n), func(b *testing.B) {
 			dir := synthProject(b, n)
 			for b.Loop() {
-				if _, err := loadAll(dir); err != nil {
+				c, err := loadAll(dir)
+				if err != nil {
 					b.Fatal(err)
 				}
+				b.StopTimer()
+				c.index.WarmText()
+				b.StartTimer()
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/pkg")
 			reportLive(b, func() (*Context, error) { return loadAll(dir) })
+		})
+	}
+}
+
+// BenchmarkLoadFloor is the floor under BenchmarkLoad: reading and
+// decompressing the skill index of every archive of the project, on as
+// many goroutines as Load uses, and nothing else (no decoding, no index).
+// Run it in the same run as BenchmarkLoad, as its ratio to Load is the
+// figure that matters: -bench 'BenchmarkLoad(Floor)?$/packages=1000'.
+func BenchmarkLoadFloor(b *testing.B) {
+	for _, n := range []int{10, 100, bigProject} {
+		b.Run(fmt.Sprintf("packages=%d", n), func(b *testing.B) {
+			dir := synthProject(b, n)
+			lf, err := lockfile.Read(filepath.Join(dir, lockfile.Name))
+			if err != nil {
+				b.Fatal(err)
+			}
+			var paths []string
+			seen := map[string]bool{}
+			for _, p := range lf.Packages {
+				if rel, ok := lockfile.CachePath(p.Checksum); ok && !seen[rel] {
+					seen[rel] = true
+					paths = append(paths, filepath.Join(dir, filepath.FromSlash(rel)))
+				}
+			}
+			var size atomic.Int64
+			for b.Loop() {
+				size.Store(0)
+				parallel(len(paths), func(i int) {
+					fi, err := os.Lstat(paths[i])
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					f, _, data, _, err := readIndex(paths[i], fi)
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					f.Close()
+					size.Add(int64(len(data)))
+				})
+			}
+			b.ReportMetric(float64(size.Load())/float64(len(paths)), "index-B/pkg")
 		})
 	}
 }

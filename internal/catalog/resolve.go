@@ -106,29 +106,37 @@ func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) func() (*resol
 		err error
 	}
 	results := make([]result, len(todo))
-	var wg sync.WaitGroup
-	work := make(chan int)
-	for range min(runtime.GOMAXPROCS(0), len(todo)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				r, err := resolve(dir, todo[i], i < maxOpenArchives)
-				results[i] = result{r, err}
-			}
-		}()
-	}
-	for i := range todo {
-		work <- i
-	}
-	close(work)
-	wg.Wait()
+	parallel(len(todo), func(i int) {
+		r, err := resolve(dir, todo[i], i < maxOpenArchives)
+		results[i] = result{r, err}
+	})
 	n := 0
 	return func() (*resolved, error) {
 		res := results[n]
 		n++
 		return res.r, res.err
 	}
+}
+
+// parallel calls do(i) for every i in [0, n), on every CPU at once, and
+// returns when all have returned.
+func parallel(n int, do func(i int)) {
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				do(i)
+			}
+		}()
+	}
+	for i := range n {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
 }
 
 // maxOpenArchives is how many archive files a context keeps open; the
