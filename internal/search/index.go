@@ -35,8 +35,14 @@ type Index struct {
 // indexed the first time a query needs the text stage.
 func Build(docs []Doc, segments ...*TextSegment) *Index {
 	ix := &Index{docs: docs}
+	// The two indexes share nothing: build them on two CPUs.
+	done := make(chan struct{})
+	go func() {
+		ix.titles = newTitleIndex(docs)
+		close(done)
+	}()
 	ix.names = newNameIndex(docs)
-	ix.titles = newTitleIndex(docs)
+	<-done
 	ix.text = textIndex{pre: segments, docs: docs}
 	return ix
 }

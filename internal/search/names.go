@@ -1,8 +1,8 @@
 package search
 
 import (
+	"cmp"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/cajeta-lang/skills/internal/match"
@@ -32,59 +32,161 @@ type nameIndex struct {
 }
 
 func newNameIndex(docs []Doc) nameIndex {
-	byName := map[string][]int32{}
+	var ix nameIndex
+	ix.keys, ix.bound = bindings(docs)
+	ix.segStart = make([]int32, 1, len(ix.keys)+1)
+	most := 0 // a bound on the segments of all keys: separators, plus one
+	for _, n := range ix.keys {
+		most += 1 + strings.Count(n, "/") + strings.Count(n, ".")
+	}
+	ix.segs = make([]string, 0, most)
+	for _, n := range ix.keys {
+		before := len(ix.segs)
+		ix.segs = appendSegments(ix.segs, n)
+		ix.maxSegs = max(ix.maxSegs, len(ix.segs)-before)
+		ix.segStart = append(ix.segStart, int32(len(ix.segs)))
+	}
+	ix.lowerSegments()
+	// byLast, packed in two passes: the count of keys ending in each
+	// entry, then the keys.
+	ix.byLast.start = make([]int32, len(ix.lowerSegs)+1)
+	ix.forEachLast(func(k, last int32) { ix.byLast.start[last+1]++ })
+	for i := 1; i < len(ix.byLast.start); i++ {
+		ix.byLast.start[i] += ix.byLast.start[i-1]
+	}
+	ix.byLast.items = make([]int32, ix.byLast.start[len(ix.lowerSegs)])
+	next := slices.Clone(ix.byLast.start[:len(ix.lowerSegs)])
+	ix.forEachLast(func(k, last int32) {
+		ix.byLast.items[next[last]] = k
+		next[last]++
+	})
+	ix.segDict = newSegSet(ix.lowerSegs)
+	return ix
+}
+
+// bindings returns every name bound to docs, sorted and distinct, and, per
+// name, the docs bound to it in doc order.
+func bindings(docs []Doc) ([]string, csr) {
+	type binding struct {
+		name string
+		doc  int32
+	}
+	n := 0
+	for _, d := range docs {
+		n += len(d.Names)
+	}
+	all := make([]binding, 0, n)
 	for i, d := range docs {
-		for _, n := range d.Names {
-			byName[n] = append(byName[n], int32(i))
+		for _, name := range d.Names {
+			all = append(all, binding{name, int32(i)})
 		}
 	}
-	ix := nameIndex{keys: make([]string, 0, len(byName))}
-	for n := range byName {
-		ix.keys = append(ix.keys, n)
+	slices.SortFunc(all, func(a, b binding) int {
+		if c := strings.Compare(a.name, b.name); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.doc, b.doc)
+	})
+	var keys []string
+	bound := csr{start: []int32{0}, items: make([]int32, 0, len(all))}
+	for i, b := range all {
+		if i == 0 || b.name != all[i-1].name {
+			if i > 0 {
+				bound.start = append(bound.start, int32(len(bound.items)))
+			}
+			keys = append(keys, b.name)
+		}
+		if l := len(bound.items); i == 0 || b.name != all[i-1].name || bound.items[l-1] != b.doc {
+			bound.items = append(bound.items, b.doc)
+		}
 	}
-	sort.Strings(ix.keys)
-	bound := make([][]int32, len(ix.keys))
-	ix.segStart = make([]int32, 1, len(ix.keys)+1)
-	distinct := map[string]int32{}
-	for k, n := range ix.keys {
-		bound[k] = byName[n]
-		segs := match.Segments(n)
-		ix.maxSegs = max(ix.maxSegs, len(segs))
-		ix.segs = append(ix.segs, segs...)
-		ix.segStart = append(ix.segStart, int32(len(ix.segs)))
-		for _, seg := range segs {
-			if scored(n) {
-				distinct[strings.ToLower(seg)] = 0
+	if len(all) > 0 {
+		bound.start = append(bound.start, int32(len(bound.items)))
+	}
+	return keys, bound
+}
+
+// appendSegments appends the segments of name (match.Segments) to segs.
+func appendSegments(segs []string, name string) []string {
+	for name != "" {
+		i := strings.IndexAny(name, "/.")
+		if i < 0 {
+			return append(segs, name)
+		}
+		if i > 0 {
+			segs = append(segs, name[:i])
+		}
+		name = name[i+1:]
+	}
+	return segs
+}
+
+// lowerSegments sets lowerSegs, every distinct lowercased segment of a
+// scored key, sorted, and lowerID, the entry of each segment of segs in it
+// (0 for a segment of a key not scored). Sorted keys share their leading
+// segments with the key before them, whose entries are taken over without
+// lowercasing or hashing them again.
+func (ix *nameIndex) lowerSegments() {
+	ix.lowerID = make([]int32, len(ix.segs))
+	// first numbers the entries in order of first sight; they are renumbered
+	// in sorted order once all are known.
+	first := map[string]int32{}
+	var entries []string
+	prev := int32(-1)
+	for k := range ix.keys {
+		if !scored(ix.keys[k]) {
+			continue
+		}
+		segs, kids := ix.segsOf(int32(k)), ix.lowerOf(int32(k))
+		same := 0
+		if prev >= 0 {
+			ps, pids := ix.segsOf(prev), ix.lowerOf(prev)
+			for same < len(segs) && same < len(ps) && segs[same] == ps[same] {
+				kids[same] = pids[same]
+				same++
+			}
+		}
+		for i := same; i < len(segs); i++ {
+			l := strings.ToLower(segs[i])
+			id, ok := first[l]
+			if !ok {
+				id = int32(len(entries))
+				first[l] = id
+				entries = append(entries, l)
+			}
+			kids[i] = id
+		}
+		prev = int32(k)
+	}
+	order := make([]int32, len(entries))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(a, b int32) int { return strings.Compare(entries[a], entries[b]) })
+	rank := make([]int32, len(entries))
+	sorted := make([]string, len(entries))
+	for r, e := range order {
+		rank[e] = int32(r)
+		sorted[r] = entries[e]
+	}
+	for k := range ix.keys {
+		if scored(ix.keys[k]) {
+			for i, id := range ix.lowerOf(int32(k)) {
+				ix.lowerID[ix.segStart[k]+int32(i)] = rank[id]
 			}
 		}
 	}
-	ix.bound = csrOf(bound)
-	ix.lowerSegs = make([]string, 0, len(distinct))
-	for l := range distinct {
-		ix.lowerSegs = append(ix.lowerSegs, l)
-	}
-	sort.Strings(ix.lowerSegs)
-	for i, l := range ix.lowerSegs {
-		distinct[l] = int32(i)
-	}
-	ix.lowerID = make([]int32, len(ix.segs))
-	lists := make([][]int32, len(ix.lowerSegs))
-	for k, n := range ix.keys {
-		if !scored(n) {
-			continue
-		}
-		ids := ix.lowerID[ix.segStart[k]:ix.segStart[k+1]]
-		for i, seg := range ix.segsOf(int32(k)) {
-			ids[i] = distinct[strings.ToLower(seg)]
-		}
-		if len(ids) > 0 {
-			last := ids[len(ids)-1]
-			lists[last] = append(lists[last], int32(k))
+	ix.lowerSegs = sorted
+}
+
+// forEachLast calls f with every scored key that has segments and the entry
+// of its last lowercased segment, in key order.
+func (ix *nameIndex) forEachLast(f func(k, last int32)) {
+	for k := range ix.keys {
+		if ids := ix.lowerOf(int32(k)); scored(ix.keys[k]) && len(ids) > 0 {
+			f(int32(k), ids[len(ids)-1])
 		}
 	}
-	ix.segDict = newSegSet(ix.lowerSegs)
-	ix.byLast = csrOf(lists)
-	return ix
 }
 
 // segsOf returns the segments of key k.

@@ -1,7 +1,9 @@
 package search
 
 import (
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -105,5 +107,68 @@ func TestPrefixes(t *testing.T) {
 	}
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("prefixes of a 40 KB query took %v", d)
+	}
+}
+
+// TestNameIndexLayout checks the name index against its definition, built
+// the plain way: keys sorted and distinct, each with the docs bound to it in
+// doc order, its segments as match.Segments cuts them, their lowercased
+// entries, and the keys ending in each entry.
+func TestNameIndexLayout(t *testing.T) {
+	long := "a/" + strings.Repeat("Long", match.MaxScored/4) // too long to score
+	names := []string{"cajeta/io/file/File", "cajeta/io/file/File.open", "cajeta/io/FILE", "x.Y", "a//b", ".",
+		"/lead/Trail.", "ÉtÉ/Été", "a.b.c/D", long, long + "/X"}
+	r := rand.New(rand.NewPCG(1, 2))
+	docs := make([]Doc, 40)
+	for i := range docs {
+		for range 1 + r.IntN(3) {
+			docs[i].Names = append(docs[i].Names, names[r.IntN(len(names))])
+		}
+		slices.Sort(docs[i].Names)
+		docs[i].Names = slices.Compact(docs[i].Names)
+	}
+	ix := newNameIndex(docs)
+
+	byName := map[string][]int32{}
+	for i, d := range docs {
+		for _, n := range d.Names {
+			byName[n] = append(byName[n], int32(i))
+		}
+	}
+	keys := slices.Sorted(maps.Keys(byName))
+	if !slices.Equal(ix.keys, keys) {
+		t.Fatalf("keys %q, want %q", ix.keys, keys)
+	}
+	lower := map[string]bool{}
+	ending := map[string][]int32{}
+	for k, n := range keys {
+		if got := ix.bound.at(int32(k)); !slices.Equal(got, byName[n]) {
+			t.Errorf("%q bound to %v, want %v", n, got, byName[n])
+		}
+		segs := match.Segments(n)
+		if !slices.Equal(ix.segsOf(int32(k)), segs) {
+			t.Errorf("%q segments %q, want %q", n, ix.segsOf(int32(k)), segs)
+		}
+		if !scored(n) {
+			continue
+		}
+		for i, id := range ix.lowerOf(int32(k)) {
+			if got, want := ix.lowerSegs[id], strings.ToLower(segs[i]); got != want {
+				t.Errorf("%q segment %d lowercased %q, want %q", n, i, got, want)
+			}
+			lower[strings.ToLower(segs[i])] = true
+		}
+		if len(segs) > 0 {
+			last := strings.ToLower(segs[len(segs)-1])
+			ending[last] = append(ending[last], int32(k))
+		}
+	}
+	if want := slices.Sorted(maps.Keys(lower)); !slices.Equal(ix.lowerSegs, want) {
+		t.Fatalf("lowercased segments %q, want %q", ix.lowerSegs, want)
+	}
+	for e, l := range ix.lowerSegs {
+		if got := ix.byLast.at(int32(e)); !slices.Equal(got, ending[l]) {
+			t.Errorf("keys ending in %q: %v, want %v", l, got, ending[l])
+		}
 	}
 }
