@@ -35,6 +35,7 @@ func scriptParams(dir string) testscript.Params {
 			home := filepath.Join(e.WorkDir, ".home")
 			e.Setenv("HOME", home)
 			e.Setenv("XDG_CACHE_HOME", filepath.Join(home, ".cache"))
+			setupMCP(e)
 			return os.MkdirAll(home, 0o777)
 		},
 		Cmds: scriptCommands,
