@@ -31,8 +31,10 @@ type Context struct {
 	ready chan struct{}
 	err   error
 	start sync.Once
-	// corpus is the embedded corpus to read.
-	corpus fs.FS
+	// corpus is the embedded corpus to read, and embeddedOnce its archives
+	// once read, shared by the contexts Reload makes from this one.
+	corpus       fs.FS
+	embeddedOnce *embeddedCorpus
 	// dir is the project directory, and watch what of it the context was
 	// loaded from (see Loaded and Now).
 	dir   string
@@ -43,11 +45,18 @@ type Context struct {
 // then, when dir holds a cajeta.lock, the skills of its resolved packages
 // found in dir's artifact cache.
 func Load(dir string, corpus fs.FS) (*Context, error) {
+	return load(dir, corpus, &embeddedCorpus{})
+}
+
+// load is Load with the embedded corpus read once into shared, by this
+// context or by another that shares it.
+func load(dir string, corpus fs.FS, shared *embeddedCorpus) (*Context, error) {
 	c := &Context{
-		embedded: map[string]*Archive{},
-		resolved: map[string]*resolved{},
-		ready:    make(chan struct{}),
-		corpus:   corpus,
+		embedded:     map[string]*Archive{},
+		resolved:     map[string]*resolved{},
+		ready:        make(chan struct{}),
+		corpus:       corpus,
+		embeddedOnce: shared,
 	}
 	c.watchLockfile(dir)
 	if err := c.loadLockfile(dir); err != nil {
@@ -68,7 +77,7 @@ func (c *Context) Start() {
 // archives, and builds the search index.
 func (c *Context) complete(corpus fs.FS) {
 	defer close(c.ready)
-	embedded, text, err := LoadEmbedded(corpus)
+	embedded, text, err := c.embeddedOnce.read(corpus)
 	if err != nil {
 		c.err = err
 		return
@@ -76,9 +85,25 @@ func (c *Context) complete(corpus fs.FS) {
 	for _, a := range embedded {
 		c.embedded[a.Library] = a
 	}
-	c.archives = append(embedded, c.archives...)
+	c.archives = slices.Concat(embedded, c.archives)
 	c.index = buildIndex(c.archives, text)
 	go c.index.WarmText() // the lockfile archives' text, off the path of the first answer
+}
+
+// embeddedCorpus is the embedded corpus read once: its archives are never
+// changed once read, so the contexts of one server share them.
+type embeddedCorpus struct {
+	once     sync.Once
+	archives []*Archive
+	text     *search.TextSegment
+	err      error
+}
+
+// read returns the archives and text index of corpus, reading them the
+// first time.
+func (e *embeddedCorpus) read(corpus fs.FS) ([]*Archive, *search.TextSegment, error) {
+	e.once.Do(func() { e.archives, e.text, e.err = LoadEmbedded(corpus) })
+	return e.archives, e.text, e.err
 }
 
 // Wait starts the context's completion if need be, blocks until it is

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -87,9 +88,15 @@ func (c *Context) Loaded() Snapshot {
 	return Snapshot{lock: c.watch.lock, found: make([]bool, len(c.watch.missing))}
 }
 
-// Reload loads a new context from the directory and corpus c was loaded
-// from, for a server whose lockfile changed (see Loaded). The embedded
-// corpus is the same; its index is built anew in the background.
+// Reload loads a new context from the directory c was loaded from, for a
+// server whose lockfile changed (see Loaded). The embedded corpus's
+// archives are c's, never read again; the search index over them and the
+// new lockfile's archives is built anew in the background. Every error
+// names the lockfile, whatever it is about.
 func (c *Context) Reload() (*Context, error) {
-	return Load(c.dir, c.corpus)
+	next, err := load(c.dir, c.corpus, c.embeddedOnce)
+	if err != nil {
+		return nil, fmt.Errorf("reload of %s: %v", lockfile.Name, err)
+	}
+	return next, nil
 }
