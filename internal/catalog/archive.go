@@ -63,6 +63,10 @@ func (a *Archive) add(id, title, description, member string, names []string) {
 	s := &Skill{ID: id, Title: title, Description: description, Member: member,
 		uri: skilluri.URI{Library: a.Library, Version: a.Version, ID: id}.String()}
 	a.skills[id] = s
+	a.order = append(a.order, s)
+	if len(names) == 0 {
+		return
+	}
 	for _, n := range slices.Compact(slices.Sorted(slices.Values(names))) {
 		a.bindNext(s, n)
 	}
@@ -82,16 +86,17 @@ func (a *Archive) bindNext(s *Skill, name string) {
 // finish orders the archive's skills by id once all are added, dropping any
 // skill that no name binds.
 func (a *Archive) finish() {
-	for id, s := range a.skills {
+	a.order = slices.DeleteFunc(a.order, func(s *Skill) bool {
 		if len(s.Names) == 0 {
-			delete(a.skills, id)
+			delete(a.skills, s.ID)
+			return true
 		}
+		return false
+	})
+	byID := func(x, y *Skill) int { return strings.Compare(x.ID, y.ID) }
+	if !slices.IsSortedFunc(a.order, byID) {
+		slices.SortFunc(a.order, byID)
 	}
-	a.order = a.order[:0]
-	for _, s := range a.skills {
-		a.order = append(a.order, s)
-	}
-	slices.SortFunc(a.order, func(x, y *Skill) int { return strings.Compare(x.ID, y.ID) })
 }
 
 // Skills returns the archive's skills ordered by id.

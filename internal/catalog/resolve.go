@@ -196,7 +196,11 @@ func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 // read.
 func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read func(string) ([]byte, bool, error)) *Archive {
 	a := newArchive(lib, version, source, read)
-	for id, e := range ix.Skills {
+	a.skills = make(map[string]*Skill, len(ix.Skills))
+	a.order = make([]*Skill, 0, len(ix.Skills))
+	// Skills added in id order are in the order finish wants.
+	for _, id := range sortedKeys(ix.Skills) {
+		e := ix.Skills[id]
 		a.add(id, e.Title, e.Description, e.Member, nil)
 	}
 	// Names in sorted order keep every skill's names sorted as they bind.

@@ -175,7 +175,7 @@ func (r *reader) skills() map[string]Entry {
 			r.failed = true
 			break
 		}
-		e := Entry{Member: SkillMember(id)}
+		var e Entry
 		var seen fields
 		r.open('{')
 		for r.more() {
@@ -194,6 +194,9 @@ func (r *reader) skills() map[string]Entry {
 			}
 		}
 		r.close('}')
+		if seen&(1<<1) == 0 {
+			e.Member = SkillMember(id)
+		}
 		skills[id] = e
 	}
 	r.close('}')
