@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/cajeta-lang/skills/corpus"
+	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/synth"
 )
@@ -171,7 +172,9 @@ func BenchmarkLoadFloor(b *testing.B) {
 						b.Error(err)
 						return
 					}
-					f, _, data, _, err := readIndex(paths[i], fi)
+					scratch := scratches.Get().(*cja.Scratch)
+					defer scratches.Put(scratch)
+					f, _, data, _, err := readIndex(paths[i], fi, scratch)
 					if err != nil {
 						b.Error(err)
 						return

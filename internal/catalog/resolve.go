@@ -170,7 +170,9 @@ func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 		return nil, fmt.Errorf("archive '%s': not a regular file", rel)
 	}
 	r.cached = true
-	f, toc, data, ok, err := readIndex(full, fi)
+	scratch := scratches.Get().(*cja.Scratch)
+	defer scratches.Put(scratch)
+	f, toc, data, ok, err := readIndex(full, fi, scratch)
 	if err != nil {
 		return nil, fmt.Errorf("archive '%s': %v", rel, err)
 	}
@@ -178,7 +180,7 @@ func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 		f.Close()
 		return r, nil
 	}
-	ix, err := skillindex.Decode(p.Name, data)
+	ix, err := skillindex.Decode(p.Name, data) // keeps none of data
 	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("archive '%s': %v", rel, err)
@@ -213,13 +215,17 @@ func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read fu
 	return a
 }
 
+// scratches hold the storage of skill index members being read, reused
+// from one archive to the next: an index is dropped once decoded.
+var scratches = sync.Pool{New: func() any { return new(cja.Scratch) }}
+
 // readIndex opens the archive at path, which Lstat described as fi, once,
 // without following a link and without blocking: it checks that the file
 // opened is the regular file Lstat saw (nothing swapped in since), and
-// reads the table of contents and the skill index member. ok is false when
-// the archive has no skill index. The file is returned open unless err is
-// set.
-func readIndex(path string, fi fs.FileInfo) (f *os.File, toc *cja.Archive, index []byte, ok bool, err error) {
+// reads the table of contents and the skill index member, into scratch.
+// ok is false when the archive has no skill index. The file is returned
+// open unless err is set.
+func readIndex(path string, fi fs.FileInfo, scratch *cja.Scratch) (f *os.File, toc *cja.Archive, index []byte, ok bool, err error) {
 	f, err = os.OpenFile(path, os.O_RDONLY|openFlags, 0)
 	if err != nil {
 		return nil, nil, nil, false, unwrapPath(err)
@@ -235,7 +241,7 @@ func readIndex(path string, fi fs.FileInfo) (f *os.File, toc *cja.Archive, index
 	if toc, err = cja.Read(f, fi.Size()); err != nil {
 		return nil, nil, nil, false, err
 	}
-	index, ok, err = toc.Member(f, skillindex.Member)
+	index, ok, err = toc.MemberScratch(f, skillindex.Member, scratch)
 	return f, toc, index, ok, err
 }
 

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"sync"
 
@@ -145,6 +146,22 @@ func (a *Archive) Has(name string) bool {
 // Member reads and, when the archive says so, decompresses the member called
 // name from r, the archive's bytes. ok is false when there is no such member.
 func (a *Archive) Member(r io.ReaderAt, name string) (data []byte, ok bool, err error) {
+	return a.member(r, name, &Scratch{})
+}
+
+// Scratch is storage that MemberScratch reuses from one call to the next,
+// so that a reader of many members, each used and dropped before the next
+// is read, allocates for the largest of them only. The zero value is
+// ready to use.
+type Scratch struct{ raw, out []byte }
+
+// MemberScratch is Member reading into, and returning bytes held by, s: the
+// bytes it returns are valid until s is used again.
+func (a *Archive) MemberScratch(r io.ReaderAt, name string, s *Scratch) (data []byte, ok bool, err error) {
+	return a.member(r, name, s)
+}
+
+func (a *Archive) member(r io.ReaderAt, name string, s *Scratch) (data []byte, ok bool, err error) {
 	sp, ok := a.entries[name]
 	if !ok {
 		return nil, false, nil
@@ -161,13 +178,16 @@ func (a *Archive) Member(r io.ReaderAt, name string) (data []byte, ok bool, err 
 	if err := checkStored(uint64(end-dataOff), a.flags&FlagEntriesCompressed != 0); err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
-	raw, err := readBlock(r, dataOff, end-dataOff, end)
+	s.raw, err = readBlockInto(s.raw, r, dataOff, end-dataOff, end)
 	if err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
-	data, err = unpack(raw, a.flags&FlagEntriesCompressed != 0)
+	data, err = unpackInto(s.out, s.raw, a.flags&FlagEntriesCompressed != 0)
 	if err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
+	}
+	if len(s.raw) == 0 || len(data) == 0 || &data[0] != &s.raw[0] {
+		s.out = data
 	}
 	return data, true, nil
 }
@@ -229,11 +249,20 @@ func checkStored(stored uint64, compressed bool) error {
 // as bytes arrive, not to the size declared, so that an archive whose size
 // claims more than its file holds costs no more than the file.
 func readBlock(r io.ReaderAt, off, n, end int64) ([]byte, error) {
+	return readBlockInto(nil, r, off, n, end)
+}
+
+// readBlockInto is readBlock reading into buf's storage, when it is large
+// enough.
+func readBlockInto(buf []byte, r io.ReaderAt, off, n, end int64) ([]byte, error) {
 	if off < 0 || n < 0 || n > end-off {
 		return nil, errors.New("truncated")
 	}
 	const chunk = 1 << 20
-	buf := make([]byte, 0, min(n, chunk))
+	if int64(cap(buf)) < min(n, chunk) {
+		buf = make([]byte, 0, min(n, chunk))
+	}
+	buf = buf[:0]
 	for int64(len(buf)) < n {
 		k := min(n-int64(len(buf)), int64(max(chunk, len(buf))))
 		buf = slices.Grow(buf, int(k))
@@ -260,6 +289,12 @@ func readU64(r io.ReaderAt, off, end int64) (uint64, error) {
 // unpack returns raw, or when compressed the content of the block
 // "u64 length || zstd frame" in raw.
 func unpack(raw []byte, compressed bool) ([]byte, error) {
+	return unpackInto(nil, raw, compressed)
+}
+
+// unpackInto is unpack decompressing into out's storage, when it is large
+// enough.
+func unpackInto(out, raw []byte, compressed bool) ([]byte, error) {
 	if !compressed {
 		if len(raw) > MaxMemberSize {
 			return nil, fmt.Errorf("size %d exceeds the limit of %d bytes", len(raw), MaxMemberSize)
@@ -284,7 +319,10 @@ func unpack(raw []byte, compressed bool) ([]byte, error) {
 	if fh.FrameContentSize != n {
 		return nil, fmt.Errorf("compressed block: zstd frame holds %d bytes, the block says %d", fh.FrameContentSize, n)
 	}
-	out, err := decoder().DecodeAll(frame, make([]byte, 0, n))
+	if uint64(cap(out)) < n {
+		out = make([]byte, 0, n)
+	}
+	out, err := decoder().DecodeAll(frame, out[:0])
 	if err != nil {
 		return nil, fmt.Errorf("compressed block: %v", err)
 	}
@@ -296,7 +334,9 @@ func unpack(raw []byte, compressed bool) ([]byte, error) {
 
 var decoder = sync.OnceValue(func() *zstd.Decoder {
 	d, err := zstd.NewReader(nil,
-		zstd.WithDecoderConcurrency(1),
+		// One decoder per CPU: DecodeAll runs no more decodes at once than
+		// there are decoders, and archives are read on every CPU at once.
+		zstd.WithDecoderConcurrency(runtime.GOMAXPROCS(0)),
 		zstd.WithDecoderMaxMemory(MaxMemberSize),
 		zstd.WithDecoderMaxWindow(MaxMemberSize))
 	if err != nil {
