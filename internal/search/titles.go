@@ -68,19 +68,31 @@ func newTitleIndex(docs []Doc) titleIndex {
 	var postings [][]int32
 	var counts [][]uint8
 	wordsOf := map[string][]int32{}
+	var gis []int32 // the trigrams of one title, by number, then sorted
 	for id, t := range ix.titles {
 		if !scored(t.Lower) {
 			continue
 		}
-		for g, c := range gramCounts(t.Lower) {
+		gis = gis[:0]
+		for i := 0; i+3 <= len(t.Lower); i++ {
+			g := t.Lower[i : i+3]
 			gi, ok := ix.grams[g]
 			if !ok {
 				gi = int32(len(postings))
 				ix.grams[g] = gi
 				postings, counts = append(postings, nil), append(counts, nil)
 			}
-			postings[gi] = append(postings[gi], int32(id))
-			counts[gi] = append(counts[gi], c)
+			gis = append(gis, gi)
+		}
+		slices.Sort(gis)
+		for i := 0; i < len(gis); {
+			n := 1
+			for i+n < len(gis) && gis[i+n] == gis[i] {
+				n++
+			}
+			postings[gis[i]] = append(postings[gis[i]], int32(id))
+			counts[gis[i]] = append(counts[gis[i]], uint8(n)) // n <= MaxScored-2 < 256
+			i += n
 		}
 		for _, w := range t.Tokens {
 			if l := wordsOf[w]; len(l) == 0 || l[len(l)-1] != int32(id) {
