@@ -335,3 +335,21 @@ func BenchmarkGet(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkUnchanged is what a server pays before each request that reads
+// the context when nothing changed: the state of the watched files now,
+// compared with the state at load. It is one stat of cajeta.lock (and one
+// per cache entry the lockfile named that was missing, none here), so it
+// costs the same for 10 packages as for 1,000.
+func BenchmarkUnchanged(b *testing.B) {
+	for _, n := range []int{10, bigProject} {
+		b.Run(fmt.Sprintf("packages=%d", n), func(b *testing.B) {
+			c := benchContext(b, n)
+			for b.Loop() {
+				if !c.Now().Same(c.Loaded()) {
+					b.Fatal("the project changed")
+				}
+			}
+		})
+	}
+}

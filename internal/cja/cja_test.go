@@ -166,3 +166,38 @@ func TestMemberMismatch(t *testing.T) {
 		t.Errorf("Member error = %v", err)
 	}
 }
+
+// TestMemberScratchAcrossArchives: one Scratch serves stored and
+// compressed archives in turn, members empty or not, and each read gives
+// the member's bytes.
+func TestMemberScratchAcrossArchives(t *testing.T) {
+	manifest := []byte(`{"kind":"cja"}`)
+	entries := []Entry{
+		{Name: "empty", Kind: KindResource},
+		{Name: "small", Kind: KindResource, Data: []byte("small")},
+		{Name: "large", Kind: KindResource, Data: bytes.Repeat([]byte("large member "), 4096)},
+	}
+	var archives [][]byte
+	for _, compress := range []bool{false, true, false, true} {
+		var b bytes.Buffer
+		if err := Write(&b, manifest, entries, compress); err != nil {
+			t.Fatal(err)
+		}
+		archives = append(archives, b.Bytes())
+	}
+	var s Scratch
+	for _, order := range [][]int{{0, 1, 2}, {2, 0, 1}, {1, 2, 0}} {
+		for _, data := range archives {
+			a, err := Read(bytes.NewReader(data), int64(len(data)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, i := range order {
+				got, ok, err := a.MemberScratch(bytes.NewReader(data), entries[i].Name, &s)
+				if !ok || err != nil || !bytes.Equal(got, entries[i].Data) {
+					t.Fatalf("MemberScratch(%s) = %.20q, %v, %v", entries[i].Name, got, ok, err)
+				}
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"runtime"
+	"slices"
 	"sort"
 	"testing"
 )
@@ -79,6 +80,17 @@ func readAll(t *testing.T, data []byte, size int64) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
+	// Every member again through one Scratch, in reverse, so that each
+	// read reuses storage a larger or smaller member left: the same bytes
+	// and errors as Member.
+	var scratch Scratch
+	for _, name := range slices.Backward(names) {
+		want, wantOK, wantErr := a.Member(bytes.NewReader(data), name)
+		got, ok, err := a.MemberScratch(bytes.NewReader(data), name, &scratch)
+		if ok != wantOK || (err == nil) != (wantErr == nil) || err == nil && !bytes.Equal(got, want) {
+			t.Fatalf("MemberScratch(%q) = %d bytes, %v, %v; Member = %d bytes, %v, %v", name, len(got), ok, err, len(want), wantOK, wantErr)
+		}
+	}
 	for _, name := range names {
 		if !a.Has(name) {
 			t.Fatalf("Has(%q) is false for a listed member", name)

@@ -182,11 +182,12 @@ func (a *Archive) member(r io.ReaderAt, name string, s *Scratch) (data []byte, o
 	if err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
-	data, err = unpackInto(s.out, s.raw, a.flags&FlagEntriesCompressed != 0)
+	compressed := a.flags&FlagEntriesCompressed != 0
+	data, err = unpackInto(s.out, s.raw, compressed)
 	if err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
-	if len(s.raw) == 0 || len(data) == 0 || &data[0] != &s.raw[0] {
+	if compressed { // data is out's storage, never raw's
 		s.out = data
 	}
 	return data, true, nil
