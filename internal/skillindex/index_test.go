@@ -1,6 +1,7 @@
 package skillindex
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/cajeta-lang/skills/internal/skilldoc"
@@ -60,6 +61,7 @@ func TestDecodeFast(t *testing.T) {
 		`{` + v + `}`,
 		`{` + v + `,"skills":{"a":{"title":"\u0041\ud83d\ude00","x":[1,{"y":null}]}},"names":{"n":[],"\u006d":["a"]},"other":{}}` + " \n\t",
 		`{"names":{"x":["a","a"]},` + v + `,"skills":{"a":{"member":"elsewhere.md","description":""}}}`,
+		`{` + v + `,"n":[0,-1,2.5,-0.5e+3,1E9,true,false,null,"\/\b\f\n\r\t\\"],"skills":{"a":{"title":"\u00e9\u2028"}}}`,
 	}
 	for _, in := range accept {
 		fast, ok := decodeFast([]byte(in))
@@ -86,6 +88,13 @@ func TestDecodeFast(t *testing.T) {
 		`{` + v + `,"skills":{"a":{"title":null}}}`,
 		`{` + v + `,"skills":null,"names":null}`,
 		`{` + v + `,"names":{"x":null}}`,
+		`{` + v + `,"n":` + strings.Repeat("[", 100) + strings.Repeat("]", 100) + `}`, // deeper than the reader follows
+	}
+	for _, in := range []string{`{` + v + `,"n":01}`, `{` + v + `,"n":1.}`, `{` + v + `,"n":-}`, `{` + v + `,"n":tru}`,
+		`{` + v + `}x`, `{` + v + `,}`, `{` + v + `,"names":{"x":["a",]}}`, `{` + v + `,"skills":{"a":{"title":"` + "\x01" + `"}}}`} {
+		if _, ok := decodeFast([]byte(in)); ok {
+			t.Errorf("decodeFast accepts %s, which is not JSON", in)
+		}
 	}
 	for _, in := range deferred {
 		if _, ok := decodeFast([]byte(in)); ok {
