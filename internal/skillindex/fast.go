@@ -22,7 +22,7 @@ import (
 // (FuzzDecode).
 func decodeFast(data []byte) (*Index, bool) {
 	// Repeated keys are found in the maps being filled and in seen.
-	r := &reader{data: data}
+	r := &reader{data: data, text: string(data)}
 	ix := &Index{}
 	version := ""
 	var seen fields
@@ -84,6 +84,11 @@ type reader struct {
 	key bool
 	// buf holds the last string read that had escapes, unescaped.
 	buf []byte
+	// text is data as one string, and at the offset in it of the last
+	// string read, -1 when that had escapes: the strings the decoder keeps
+	// share text rather than being allocated one by one.
+	text string
+	at   int
 }
 
 // maxDepth is the deepest nesting the reader follows; deeper input is left
@@ -170,6 +175,7 @@ func (r *reader) raw() []byte {
 		return nil
 	}
 	start, escaped, ascii := r.i, false, true
+	r.at = start
 	for ; r.i < len(r.data); r.i++ {
 		c := r.data[r.i]
 		switch {
@@ -182,7 +188,7 @@ func (r *reader) raw() []byte {
 					r.failed = true
 					return nil
 				}
-				s = r.buf
+				s, r.at = r.buf, -1
 			} else if !ascii && !utf8.Valid(s) {
 				r.failed = true
 				return nil
@@ -209,7 +215,11 @@ func (r *reader) raw() []byte {
 
 // str reads a string as raw does, and returns it.
 func (r *reader) str() string {
-	return string(r.raw())
+	b := r.raw()
+	if r.at < 0 || b == nil {
+		return string(b)
+	}
+	return r.text[r.at : r.at+len(b)]
 }
 
 // fields are the known keys of an object read so far, one bit each.
