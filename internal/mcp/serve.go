@@ -116,6 +116,9 @@ func (s *Server) handleLine(line []byte) *response {
 
 // encode is the wire line of resp, newline included.
 func encode(resp *response) []byte {
+	if b, ok := appendInitialize(nil, resp); ok {
+		return append(b, '\n')
+	}
 	b, err := wirejson.Marshal(resp)
 	if err != nil {
 		b, _ = wirejson.Marshal(errorResponse(resp.ID, errorf(CodeInternalError, "internal error: %v", err)))
