@@ -6,27 +6,29 @@ import (
 	"github.com/cajeta-lang/skills/internal/catalog"
 )
 
-var getTool = &tool{
-	def: toolDef{
-		Name:  "getSkills",
-		Title: "Get skills",
-		Description: "Fetch skill payloads (Markdown with a YAML front matter) by cja-skill://<library>@<version>/<id> URI, " +
-			"as searchSkills and listSkills return them. One result per URI, in order: ok with the payload, or the error for that URI.",
-		InputSchema: objectSchema(schema{
-			"uris": schema{"type": "array", "minItems": 1, "items": schema{"type": "string"},
-				"description": "Skill URIs to fetch."},
-		}, "uris"),
-		OutputSchema: objectSchema(schema{
-			"skills": schema{"type": "array", "items": objectSchema(schema{
-				"error":   schema{"type": "string"},
-				"ok":      schema{"type": "boolean"},
-				"payload": schema{"type": "string"},
-				"uri":     schema{"type": "string"},
-			}, "ok", "uri")},
-		}, "skills"),
-		Annotations: readOnly,
-	},
-	handle: getSkills,
+func getTool() *tool {
+	return &tool{
+		def: toolDef{
+			Name:  "getSkills",
+			Title: "Get skills",
+			Description: "Fetch skill payloads (Markdown with a YAML front matter) by cja-skill://<library>@<version>/<id> URI, " +
+				"as searchSkills and listSkills return them. One result per URI, in order: ok with the payload, or the error for that URI.",
+			InputSchema: objectSchema(schema{
+				"uris": schema{"type": "array", "minItems": 1, "items": schema{"type": "string"},
+					"description": "Skill URIs to fetch."},
+			}, "uris"),
+			OutputSchema: objectSchema(schema{
+				"skills": schema{"type": "array", "items": objectSchema(schema{
+					"error":   schema{"type": "string"},
+					"ok":      schema{"type": "boolean"},
+					"payload": schema{"type": "string"},
+					"uri":     schema{"type": "string"},
+				}, "ok", "uri")},
+			}, "skills"),
+			Annotations: readOnly,
+		},
+		handle: getSkills,
+	}
 }
 
 type getResult struct {

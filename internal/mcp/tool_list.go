@@ -2,25 +2,27 @@ package mcp
 
 import "github.com/cajeta-lang/skills/internal/catalog"
 
-var listTool = &tool{
-	def: toolDef{
-		Name:  "listSkills",
-		Title: "List skills",
-		Description: "List the skills bound to a canonical name and to every name below it (all skills when 'scope' is omitted), " +
-			"ordered by URI, each with its bound names and title. No fuzzy matching: use searchSkills to find a name.",
-		InputSchema: objectSchema(selectionProps(schema{
-			"scope": stringSchema("Canonical name whose skills, and those of the names below it, are listed."),
-		})),
-		OutputSchema: objectSchema(schema{
-			"skills": schema{"type": "array", "items": objectSchema(schema{
-				"names": schema{"type": "array", "items": schema{"type": "string"}},
-				"title": schema{"type": "string"},
-				"uri":   schema{"type": "string"},
-			}, "names", "title", "uri")},
-		}, "skills"),
-		Annotations: readOnly,
-	},
-	handle: listSkills,
+func listTool() *tool {
+	return &tool{
+		def: toolDef{
+			Name:  "listSkills",
+			Title: "List skills",
+			Description: "List the skills bound to a canonical name and to every name below it (all skills when 'scope' is omitted), " +
+				"ordered by URI, each with its bound names and title. No fuzzy matching: use searchSkills to find a name.",
+			InputSchema: objectSchema(selectionProps(schema{
+				"scope": stringSchema("Canonical name whose skills, and those of the names below it, are listed."),
+			})),
+			OutputSchema: objectSchema(schema{
+				"skills": schema{"type": "array", "items": objectSchema(schema{
+					"names": schema{"type": "array", "items": schema{"type": "string"}},
+					"title": schema{"type": "string"},
+					"uri":   schema{"type": "string"},
+				}, "names", "title", "uri")},
+			}, "skills"),
+			Annotations: readOnly,
+		},
+		handle: listSkills,
+	}
 }
 
 type listResult struct {

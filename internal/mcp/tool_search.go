@@ -8,31 +8,33 @@ import (
 	"github.com/cajeta-lang/skills/internal/search"
 )
 
-var searchTool = &tool{
-	def: toolDef{
-		Name:  "searchSkills",
-		Title: "Search skills",
-		Description: "Find the skills (hand-written implementation guides) for a cajeta library, package, class or method, or a task. " +
-			"'name' may be a canonical name (cajeta.io, cajeta/io/file/File, cajeta/io/file/File.open), a trailing part of one " +
-			"(File.open, ArrayList.add), a lowercase name (md5), a skill title, or a short phrase (parse json); typos are tolerated. " +
-			"Each result gives the skill's URI for getSkills, the name it matched, and its tier: exact (bound to that name), " +
-			"descendant (bound to a name below it), ancestorOverview (the skill of the nearest enclosing name: a method's class, " +
-			"a class's package) or related (its text holds the query's words). Best first; no match is an empty list.",
-		InputSchema: objectSchema(selectionProps(schema{
-			"name":  stringSchema("Canonical name or a trailing part of one, any case, a skill title, or a short phrase."),
-			"exact": schema{"type": "boolean", "description": "Keep only case-exact matches at distance 0 (no phrase search)."},
-		}), "name"),
-		OutputSchema: objectSchema(schema{
-			"results": schema{"type": "array", "items": objectSchema(schema{
-				"distance":    schema{"type": "integer", "minimum": 0},
-				"matchedName": schema{"type": "string"},
-				"tier":        schema{"type": "string", "enum": search.Tiers},
-				"uri":         schema{"type": "string"},
-			}, "distance", "matchedName", "tier", "uri")},
-		}, "results"),
-		Annotations: readOnly,
-	},
-	handle: searchSkills,
+func searchTool() *tool {
+	return &tool{
+		def: toolDef{
+			Name:  "searchSkills",
+			Title: "Search skills",
+			Description: "Find the skills (hand-written implementation guides) for a cajeta library, package, class or method, or a task. " +
+				"'name' may be a canonical name (cajeta.io, cajeta/io/file/File, cajeta/io/file/File.open), a trailing part of one " +
+				"(File.open, ArrayList.add), a lowercase name (md5), a skill title, or a short phrase (parse json); typos are tolerated. " +
+				"Each result gives the skill's URI for getSkills, the name it matched, and its tier: exact (bound to that name), " +
+				"descendant (bound to a name below it), ancestorOverview (the skill of the nearest enclosing name: a method's class, " +
+				"a class's package) or related (its text holds the query's words). Best first; no match is an empty list.",
+			InputSchema: objectSchema(selectionProps(schema{
+				"name":  stringSchema("Canonical name or a trailing part of one, any case, a skill title, or a short phrase."),
+				"exact": schema{"type": "boolean", "description": "Keep only case-exact matches at distance 0 (no phrase search)."},
+			}), "name"),
+			OutputSchema: objectSchema(schema{
+				"results": schema{"type": "array", "items": objectSchema(schema{
+					"distance":    schema{"type": "integer", "minimum": 0},
+					"matchedName": schema{"type": "string"},
+					"tier":        schema{"type": "string", "enum": search.Tiers},
+					"uri":         schema{"type": "string"},
+				}, "distance", "matchedName", "tier", "uri")},
+			}, "results"),
+			Annotations: readOnly,
+		},
+		handle: searchSkills,
+	}
 }
 
 type searchResult struct {

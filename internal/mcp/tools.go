@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"sync"
 
 	"github.com/cajeta-lang/skills/internal/wirejson"
 )
@@ -28,8 +29,10 @@ func (t *tool) args() []string {
 	return append(slices.Clone(required), rest...)
 }
 
-// tools lists the server's tools in the order tools/list gives them.
-var tools = []*tool{searchTool, listTool, getTool}
+// tools lists the server's tools in the order tools/list gives them. They
+// are made at first need, not at start-up: their schemas are maps, and
+// initialize, the first request, does not need them.
+var tools = sync.OnceValue(func() []*tool { return []*tool{searchTool(), listTool(), getTool()} })
 
 // toolList is the tools/list result. A modern (2026-07-28) answer also
 // carries its result type and how long it may be cached.
@@ -65,8 +68,8 @@ type annotations struct {
 var readOnly = annotations{DestructiveHint: false, IdempotentHint: true, OpenWorldHint: false, ReadOnlyHint: true}
 
 func toolDefs() []toolDef {
-	defs := make([]toolDef, len(tools))
-	for i, t := range tools {
+	defs := make([]toolDef, len(tools()))
+	for i, t := range tools() {
 		defs[i] = t.def
 	}
 	return defs
@@ -124,7 +127,7 @@ func (s *Server) callTool(params json.RawMessage, argErrorsAsResults bool) (*too
 		return nil, invalidParams("tools/call requires a string 'name'")
 	}
 	var t *tool
-	for _, c := range tools {
+	for _, c := range tools() {
 		if c.def.Name == name {
 			t = c
 		}

@@ -8,8 +8,8 @@ import (
 // TestToolListSize keeps tools/list under 4 KB: hosts put it in every
 // prompt, so each byte of description costs every turn of every session.
 func TestToolListSize(t *testing.T) {
-	defs := make([]toolDef, len(tools))
-	for i, tl := range tools {
+	defs := make([]toolDef, len(tools()))
+	for i, tl := range tools() {
 		defs[i] = tl.def
 	}
 	data, err := json.Marshal(toolList{Tools: defs})
