@@ -8,8 +8,10 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -171,8 +173,10 @@ func isString(n *yaml.Node) bool {
 	return n.Kind == yaml.ScalarNode && n.ShortTag() == "!!str"
 }
 
-// yamlLine finds the line number in a YAML error message.
-var yamlLine = regexp.MustCompile(`line (\d+)`)
+// yamlLine finds the line number in a YAML error message; compiled at
+// first need, as only a malformed front matter needs it and every start
+// of the binary would pay for it.
+var yamlLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)`) })
 
 // yamlProblem turns a YAML syntax error in header into a problem at its
 // file line; the YAML starts at file line off. The YAML library numbers
@@ -183,11 +187,11 @@ var yamlLine = regexp.MustCompile(`line (\d+)`)
 func yamlProblem(err error, header []byte, off int) Problem {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := off
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+	if m := yamlLine().FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		msg = strings.TrimSpace(strings.TrimPrefix(msg, m[0]+":"))
 		switch {
-		case parserErrors[msg]:
+		case slices.Contains(parserErrors, msg):
 			n++
 		case tabIndented(header, n):
 			msg = tabMsg
@@ -204,19 +208,20 @@ func yamlProblem(err error, header []byte, off int) Problem {
 const tabMsg = "a tab indents this line (YAML indents with spaces only)"
 
 // parserErrors are the messages of the YAML library's parser (go.yaml.in/yaml/v3
-// parserc.go), whose lines it reports 0-based.
-var parserErrors = map[string]bool{
-	"did not find expected <stream-start>":   true,
-	"did not find expected <document start>": true,
-	"did not find expected node content":     true,
-	"did not find expected '-' indicator":    true,
-	"did not find expected key":              true,
-	"did not find expected ',' or ']'":       true,
-	"did not find expected ',' or '}'":       true,
-	"found undefined tag handle":             true,
-	"found duplicate %YAML directive":        true,
-	"found incompatible YAML document":       true,
-	"found duplicate %TAG directive":         true,
+// parserc.go), whose lines it reports 0-based. (A slice of constants is
+// static data; a map would be built at every start of the binary.)
+var parserErrors = []string{
+	"did not find expected <stream-start>",
+	"did not find expected <document start>",
+	"did not find expected node content",
+	"did not find expected '-' indicator",
+	"did not find expected key",
+	"did not find expected ',' or ']'",
+	"did not find expected ',' or '}'",
+	"found undefined tag handle",
+	"found duplicate %YAML directive",
+	"found incompatible YAML document",
+	"found duplicate %TAG directive",
 }
 
 // tabIndented reports whether the 1-based line n of yaml starts with
