@@ -104,7 +104,7 @@ func (s *Server) initialize(params json.RawMessage) (any, error) {
 	version := ProtocolVersions[len(ProtocolVersions)-1]
 	if raw != nil && string(raw) != "null" {
 		var asked string
-		if json.Unmarshal(raw, &asked) != nil {
+		if unmarshalString(raw, &asked) != nil {
 			return nil, invalidParams("initialize 'protocolVersion' must be a string")
 		}
 		if slices.Contains(ProtocolVersions, asked) {

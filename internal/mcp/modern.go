@@ -54,7 +54,7 @@ func modernRequest(req *request) (bool, error) {
 		return false, nil
 	}
 	var version string
-	if raw, ok := meta[metaProtocolVersion]; !ok || json.Unmarshal(raw, &version) != nil {
+	if raw, ok := meta[metaProtocolVersion]; !ok || unmarshalString(raw, &version) != nil {
 		return true, invalidParams("missing required _meta field '%s' (a string)", metaProtocolVersion)
 	}
 	if raw := meta[metaClientCapabilities]; len(raw) == 0 || raw[0] != '{' {

@@ -45,7 +45,7 @@ func decode(line []byte) (*request, *response) {
 	}
 	req := &request{id: m["id"]}
 	methodRaw := m["method"]
-	hasMethod := len(methodRaw) > 0 && methodRaw[0] == '"' && json.Unmarshal(methodRaw, &req.method) == nil
+	hasMethod := len(methodRaw) > 0 && methodRaw[0] == '"' && unmarshalString(methodRaw, &req.method) == nil
 	if req.id != nil && !scalarID(req.id) {
 		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "id must be a string, a number or null"))
 	}
@@ -56,7 +56,7 @@ func decode(line []byte) (*request, *response) {
 		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "missing method"))
 	}
 	var version string
-	if json.Unmarshal(m["jsonrpc"], &version) != nil || version != "2.0" {
+	if unmarshalString(m["jsonrpc"], &version) != nil || version != "2.0" {
 		return nil, errorResponse(req.id, errorf(CodeInvalidRequest, "jsonrpc must be \"2.0\""))
 	}
 	switch {
