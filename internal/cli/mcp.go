@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -34,6 +35,9 @@ func runMCP(c *command, env *Env, args []string) int {
 	if len(pos) > 0 {
 		return f.usageError(env, "unexpected argument '%s'", pos[0])
 	}
+	var srv atomic.Pointer[mcp.Server]
+	stop, asked := stopOnSignal(&srv)
+	defer stop()
 	if isTerminal(env.Stdin) {
 		fmt.Fprintf(env.Stderr, "cajeta %s: %s\n", c.name, terminalHint)
 	}
@@ -41,10 +45,8 @@ func runMCP(c *command, env *Env, args []string) int {
 	if !ok {
 		return ExitFail
 	}
-	srv := mcp.NewServer(ctx, buildinfo.Version)
-	stop := stopOnSignal(srv)
-	defer stop()
-	err := srv.Serve(env.Stdin, env.Stdout)
+	srv.Store(mcp.NewServer(ctx, buildinfo.Version))
+	err := srv.Load().Serve(env.Stdin, writeAfter{env.Stdout, asked})
 	switch {
 	case errors.Is(err, syscall.EPIPE):
 		return ExitOK // the client closed its end: nobody is left to answer
@@ -78,21 +80,32 @@ func isTerminal(r io.Reader) bool {
 const quiesceGrace = 500 * time.Millisecond
 
 // stopOnSignal makes SIGTERM and SIGINT end the process with exit code 0
-// once no response is half written, or the client has stopped reading. It also asks for SIGPIPE, so that a
-// write to a closed stdout fails with EPIPE instead of killing the process.
-// The returned func undoes both.
-func stopOnSignal(srv *mcp.Server) func() {
+// once no response is half written, or the client has stopped reading. It
+// also asks for SIGPIPE, so that a write to a closed stdout fails with EPIPE
+// instead of killing the process. The returned func undoes both.
+//
+// Asking for the signals takes a round trip to the runtime's signal thread
+// per signal, and starts that thread: it is done in the background, while
+// the server loads its context and reads its first request, and asked is
+// closed once it is done. The server's output must wait for asked (see
+// writeAfter), so that no write is made before SIGPIPE is asked for. A
+// signal before srv holds the server ends the process at once.
+func stopOnSignal(srv *atomic.Pointer[mcp.Server]) (stop func(), asked <-chan struct{}) {
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGTERM, os.Interrupt, syscall.SIGPIPE)
 	done := make(chan struct{})
+	notified := make(chan struct{})
 	go func() {
+		signal.Notify(sigs, syscall.SIGTERM, os.Interrupt, syscall.SIGPIPE)
+		close(notified)
 		for {
 			select {
 			case sig := <-sigs:
 				if sig == syscall.SIGPIPE {
 					continue
 				}
-				srv.Quiesce(quiesceGrace)
+				if s := srv.Load(); s != nil {
+					s.Quiesce(quiesceGrace)
+				}
 				os.Exit(ExitOK)
 			case <-done:
 				return
@@ -100,7 +113,19 @@ func stopOnSignal(srv *mcp.Server) func() {
 		}
 	}()
 	return func() {
+		<-notified
 		signal.Stop(sigs)
 		close(done)
-	}
+	}, notified
+}
+
+// writeAfter is w, whose writes wait until ready is closed.
+type writeAfter struct {
+	w     io.Writer
+	ready <-chan struct{}
+}
+
+func (a writeAfter) Write(p []byte) (int, error) {
+	<-a.ready
+	return a.w.Write(p)
 }
