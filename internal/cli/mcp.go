@@ -82,7 +82,10 @@ const quiesceGrace = 500 * time.Millisecond
 // stopOnSignal makes SIGTERM and SIGINT end the process with exit code 0
 // once no response is half written, or the client has stopped reading. It
 // also asks for SIGPIPE, so that a write to a closed stdout fails with EPIPE
-// instead of killing the process. The returned func undoes both.
+// instead of killing the process. The returned func has both undone in the
+// background: signal.Stop waits for the runtime's signal loop goroutine to
+// be scheduled, which with the corpus being read on every CPU took a few
+// milliseconds, and a process that is about to exit need not wait for it.
 //
 // Asking for the signals takes a round trip to the runtime's signal thread
 // per signal, and starts that thread: it is done in the background, while
@@ -108,15 +111,12 @@ func stopOnSignal(srv *atomic.Pointer[mcp.Server]) (stop func(), asked <-chan st
 				}
 				os.Exit(ExitOK)
 			case <-done:
+				signal.Stop(sigs)
 				return
 			}
 		}
 	}()
-	return func() {
-		<-notified
-		signal.Stop(sigs)
-		close(done)
-	}, notified
+	return func() { close(done) }, notified
 }
 
 // writeAfter is w, whose writes wait until ready is closed.
