@@ -31,6 +31,8 @@ type Context struct {
 	ready chan struct{}
 	err   error
 	start sync.Once
+	// warm is done once Start has the text index built after the rest.
+	warm sync.Once
 	// corpus is the embedded corpus to read, and embeddedOnce its archives
 	// once read, shared by the contexts Reload makes from this one.
 	corpus       fs.FS
@@ -68,8 +70,25 @@ func load(dir string, corpus fs.FS, shared *embeddedCorpus) (*Context, error) {
 }
 
 // Start begins reading the embedded corpus and building the search index
-// in the background, if that has not begun yet.
+// in the background, if that has not begun yet, and after them the text
+// index of the lockfile's archives: a process that stays up (a server)
+// calls it, so that its first phrase query does not wait for that index.
+// A process that answers one query and exits (the CLI) only waits, and
+// builds the text index only if its query needs it.
 func (c *Context) Start() {
+	c.begin()
+	c.warm.Do(func() {
+		go func() {
+			if <-c.ready; c.err == nil {
+				c.index.WarmText()
+			}
+		}()
+	})
+}
+
+// begin begins reading the embedded corpus and building the search index
+// in the background, if that has not begun yet.
+func (c *Context) begin() {
 	c.start.Do(func() { go c.complete(c.corpus) })
 }
 
@@ -87,7 +106,6 @@ func (c *Context) complete(corpus fs.FS) {
 	}
 	c.archives = slices.Concat(embedded, c.archives)
 	c.index = buildIndex(c.archives, text)
-	go c.index.WarmText() // the lockfile archives' text, off the path of the first answer
 }
 
 // embeddedCorpus is the embedded corpus read once: its archives are never
@@ -110,7 +128,7 @@ func (e *embeddedCorpus) read(corpus fs.FS) ([]*Archive, *search.TextSegment, er
 // complete, and returns the error reading the embedded corpus, if any.
 // Every query returns that error too.
 func (c *Context) Wait() error {
-	c.Start()
+	c.begin()
 	<-c.ready
 	return c.err
 }
