@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestReloadSharesCorpus: a reloaded context answers from the same
@@ -44,5 +45,49 @@ func TestReloadSharesCorpus(t *testing.T) {
 	}
 	if _, err := Load(dir, testCorpus); err == nil || strings.Contains(err.Error(), "reload") {
 		t.Errorf("Load error = %v, want the lockfile's own", err)
+	}
+}
+
+// TestChangeSeen: a lockfile rewritten to the same size is a change when
+// its modification time moved, and so is one replaced by another file (a
+// rename over it) with the same size and time; an untouched one is not.
+func TestChangeSeen(t *testing.T) {
+	dir := t.TempDir()
+	lock := filepath.Join(dir, "cajeta.lock")
+	const a = `{"lockfile-version":1,"manifest-checksum":"a","packages":[]}`
+	const b = `{"lockfile-version":1,"manifest-checksum":"b","packages":[]}`
+	then := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	write := func(path, content string, at time.Time) {
+		t.Helper()
+		if err := os.WriteFile(path, []byte(content), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(path, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(lock, a, then)
+	c, err := Load(dir, testCorpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Now().Same(c.Loaded()) {
+		t.Fatal("an untouched lockfile counts as changed")
+	}
+	write(lock, b, then.Add(time.Second)) // same size, same file, later time
+	if c.Now().Same(c.Loaded()) {
+		t.Error("a rewrite with a new modification time is not seen")
+	}
+	write(lock, a, then) // back as it was loaded
+	if !c.Now().Same(c.Loaded()) {
+		t.Fatal("the lockfile restored to its loaded state counts as changed")
+	}
+	other := filepath.Join(dir, "next.lock")
+	write(other, b, then) // same size and time, another file
+	if err := os.Rename(other, lock); err != nil {
+		t.Fatal(err)
+	}
+	if c.Now().Same(c.Loaded()) {
+		t.Error("another file renamed over the lockfile is not seen")
 	}
 }
