@@ -33,10 +33,9 @@ type Context struct {
 	start sync.Once
 	// warm is done once Start has the text index built after the rest.
 	warm sync.Once
-	// corpus is the embedded corpus to read, and embeddedOnce its archives
-	// once read, shared by the contexts Reload makes from this one.
-	corpus       fs.FS
-	embeddedOnce *embeddedCorpus
+	// corpus is the embedded corpus, read once and shared by the contexts
+	// Reload makes from this one.
+	corpus *embeddedCorpus
 	// dir is the project directory, and watch what of it the context was
 	// loaded from (see Loaded and Now).
 	dir   string
@@ -47,18 +46,17 @@ type Context struct {
 // then, when dir holds a cajeta.lock, the skills of its resolved packages
 // found in dir's artifact cache.
 func Load(dir string, corpus fs.FS) (*Context, error) {
-	return load(dir, corpus, &embeddedCorpus{})
+	return load(dir, &embeddedCorpus{fsys: corpus})
 }
 
-// load is Load with the embedded corpus read once into shared, by this
-// context or by another that shares it.
-func load(dir string, corpus fs.FS, shared *embeddedCorpus) (*Context, error) {
+// load is Load with an embedded corpus that this context may share with
+// others, read by whichever needs it first.
+func load(dir string, corpus *embeddedCorpus) (*Context, error) {
 	c := &Context{
-		embedded:     map[string]*Archive{},
-		resolved:     map[string]*resolved{},
-		ready:        make(chan struct{}),
-		corpus:       corpus,
-		embeddedOnce: shared,
+		embedded: map[string]*Archive{},
+		resolved: map[string]*resolved{},
+		ready:    make(chan struct{}),
+		corpus:   corpus,
 	}
 	c.watchLockfile(dir)
 	if err := c.loadLockfile(dir); err != nil {
@@ -89,14 +87,14 @@ func (c *Context) Start() {
 // begin begins reading the embedded corpus and building the search index
 // in the background, if that has not begun yet.
 func (c *Context) begin() {
-	c.start.Do(func() { go c.complete(c.corpus) })
+	c.start.Do(func() { go c.complete() })
 }
 
 // complete reads the embedded corpus, puts it before the lockfile's
 // archives, and builds the search index.
-func (c *Context) complete(corpus fs.FS) {
+func (c *Context) complete() {
 	defer close(c.ready)
-	embedded, text, err := c.embeddedOnce.read(corpus)
+	embedded, text, err := c.corpus.read()
 	if err != nil {
 		c.err = err
 		return
@@ -108,19 +106,20 @@ func (c *Context) complete(corpus fs.FS) {
 	c.index = buildIndex(c.archives, text)
 }
 
-// embeddedCorpus is the embedded corpus read once: its archives are never
-// changed once read, so the contexts of one server share them.
+// embeddedCorpus is the embedded corpus in fsys, read once: its archives are
+// never changed once read, so the contexts of one server share them.
 type embeddedCorpus struct {
+	fsys     fs.FS
 	once     sync.Once
 	archives []*Archive
 	text     *search.TextSegment
 	err      error
 }
 
-// read returns the archives and text index of corpus, reading them the
-// first time.
-func (e *embeddedCorpus) read(corpus fs.FS) ([]*Archive, *search.TextSegment, error) {
-	e.once.Do(func() { e.archives, e.text, e.err = LoadEmbedded(corpus) })
+// read returns the corpus's archives and text index, reading them the first
+// time.
+func (e *embeddedCorpus) read() ([]*Archive, *search.TextSegment, error) {
+	e.once.Do(func() { e.archives, e.text, e.err = LoadEmbedded(e.fsys) })
 	return e.archives, e.text, e.err
 }
 

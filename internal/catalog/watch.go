@@ -94,7 +94,7 @@ func (c *Context) Loaded() Snapshot {
 // new lockfile's archives is built anew in the background. Every error
 // names the lockfile, whatever it is about.
 func (c *Context) Reload() (*Context, error) {
-	next, err := load(c.dir, c.corpus, c.embeddedOnce)
+	next, err := load(c.dir, c.corpus)
 	if err != nil {
 		return nil, fmt.Errorf("reload of %s: %v", lockfile.Name, err)
 	}
