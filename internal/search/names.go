@@ -88,21 +88,18 @@ func bindings(docs []Doc) ([]string, csr) {
 		return cmp.Compare(a.doc, b.doc)
 	})
 	var keys []string
-	bound := csr{start: []int32{0}, items: make([]int32, 0, len(all))}
+	bound := csr{items: make([]int32, 0, len(all))}
 	for i, b := range all {
-		if i == 0 || b.name != all[i-1].name {
-			if i > 0 {
-				bound.start = append(bound.start, int32(len(bound.items)))
-			}
+		switch {
+		case i == 0 || b.name != all[i-1].name:
 			keys = append(keys, b.name)
+			bound.start = append(bound.start, int32(len(bound.items)))
+		case b.doc == all[i-1].doc:
+			continue // a doc that lists the name twice
 		}
-		if l := len(bound.items); i == 0 || b.name != all[i-1].name || bound.items[l-1] != b.doc {
-			bound.items = append(bound.items, b.doc)
-		}
+		bound.items = append(bound.items, b.doc)
 	}
-	if len(all) > 0 {
-		bound.start = append(bound.start, int32(len(bound.items)))
-	}
+	bound.start = append(bound.start, int32(len(bound.items)))
 	return keys, bound
 }
 
@@ -171,8 +168,9 @@ func (ix *nameIndex) lowerSegments() {
 	}
 	for k := range ix.keys {
 		if scored(ix.keys[k]) {
-			for i, id := range ix.lowerOf(int32(k)) {
-				ix.lowerID[ix.segStart[k]+int32(i)] = rank[id]
+			ids := ix.lowerOf(int32(k))
+			for i, id := range ids {
+				ids[i] = rank[id]
 			}
 		}
 	}
