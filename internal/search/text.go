@@ -142,27 +142,24 @@ func camelWords(dst []string, run string, stems map[string]string) []string {
 		}
 		w := run[start:i]
 		start = i
+		var st string
 		if len(w) > len(buf) {
-			if st := wordStem(strings.ToLower(w), stems); st != "" {
-				dst = append(dst, st)
+			st = wordStem(strings.ToLower(w), stems)
+		} else {
+			lower := buf[:len(w)]
+			for j := 0; j < len(w); j++ {
+				c := w[j]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				lower[j] = c
 			}
-			continue
-		}
-		lower := buf[:len(w)]
-		for j := 0; j < len(w); j++ {
-			c := w[j]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
+			var cached bool
+			if st, cached = stems[string(lower)]; !cached { // no allocation for the lookup
+				st = wordStem(string(lower), stems)
 			}
-			lower[j] = c
 		}
-		if st, ok := stems[string(lower)]; ok { // no allocation for the lookup
-			if st != "" {
-				dst = append(dst, st)
-			}
-			continue
-		}
-		if st := wordStem(string(lower), stems); st != "" {
+		if st != "" {
 			dst = append(dst, st)
 		}
 	}
