@@ -146,7 +146,7 @@ func (a *Archive) Has(name string) bool {
 // Member reads and, when the archive says so, decompresses the member called
 // name from r, the archive's bytes. ok is false when there is no such member.
 func (a *Archive) Member(r io.ReaderAt, name string) (data []byte, ok bool, err error) {
-	return a.member(r, name, &Scratch{})
+	return a.MemberScratch(r, name, &Scratch{})
 }
 
 // Scratch is storage that MemberScratch reuses from one call to the next,
@@ -158,10 +158,6 @@ type Scratch struct{ raw, out []byte }
 // MemberScratch is Member reading into, and returning bytes held by, s: the
 // bytes it returns are valid until s is used again.
 func (a *Archive) MemberScratch(r io.ReaderAt, name string, s *Scratch) (data []byte, ok bool, err error) {
-	return a.member(r, name, s)
-}
-
-func (a *Archive) member(r io.ReaderAt, name string, s *Scratch) (data []byte, ok bool, err error) {
 	sp, ok := a.entries[name]
 	if !ok {
 		return nil, false, nil
@@ -175,14 +171,14 @@ func (a *Archive) member(r io.ReaderAt, name string, s *Scratch) (data []byte, o
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
 	dataOff := sp.off + int64(entryHeaderSize+len(name))
-	if err := checkStored(uint64(end-dataOff), a.flags&FlagEntriesCompressed != 0); err != nil {
+	compressed := a.flags&FlagEntriesCompressed != 0
+	if err := checkStored(uint64(end-dataOff), compressed); err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
 	s.raw, err = readBlockInto(s.raw, r, dataOff, end-dataOff, end)
 	if err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
 	}
-	compressed := a.flags&FlagEntriesCompressed != 0
 	data, err = unpackInto(s.out, s.raw, compressed)
 	if err != nil {
 		return nil, true, fmt.Errorf("member '%s': %w", name, err)
