@@ -350,7 +350,7 @@ func (r *reader) skills() map[string]Entry {
 		var seen fields
 		r.open('{')
 		for r.more() {
-			switch r.str() {
+			switch string(r.raw()) {
 			case "title":
 				seen.once(r, 0)
 				e.Title = r.str()
