@@ -1,10 +1,6 @@
 package lockfile
 
-import (
-	"bytes"
-	"encoding/json"
-	"unicode/utf8"
-)
+import "github.com/cajeta-lang/skills/internal/jsonscan"
 
 // span is a value's byte range in the lockfile, [start, end).
 type span struct{ start, end int }
@@ -47,23 +43,23 @@ type layout struct {
 // located, so a big integer or an unknown field is left as written. The work
 // is one pass over data.
 func scanLayout(data []byte) *layout {
-	top := scanObject(data, skipSpace(data, 0))
+	top := scanObject(data, jsonscan.SkipSpace(data, 0))
 	l := &layout{top: *top}
 	ps, ok := top.last("packages")
 	if !ok || data[ps.start] != '[' {
 		return l
 	}
-	i := skipSpace(data, ps.start+1)
+	i := jsonscan.SkipSpace(data, ps.start+1)
 	for data[i] != ']' {
-		s := span{i, skipValue(data, i)}
+		s := span{i, jsonscan.SkipValue(data, i)}
 		l.packages = append(l.packages, s)
 		var e *object
 		if data[i] == '{' {
 			e = scanObject(data, i)
 		}
 		l.entries = append(l.entries, e)
-		if i = skipSpace(data, s.end); data[i] == ',' {
-			i = skipSpace(data, i+1)
+		if i = jsonscan.SkipSpace(data, s.end); data[i] == ',' {
+			i = jsonscan.SkipSpace(data, i+1)
 		}
 	}
 	return l
@@ -72,66 +68,21 @@ func scanLayout(data []byte) *layout {
 // scanObject lists the members of the valid JSON object at data[i].
 func scanObject(data []byte, i int) *object {
 	o := &object{span: span{start: i}}
-	for i = skipSpace(data, i+1); data[i] != '}'; {
-		k := span{i, skipValue(data, i)}
-		i = skipSpace(data, skipSpace(data, k.end)+1)
-		v := span{i, skipValue(data, i)}
+	for i = jsonscan.SkipSpace(data, i+1); data[i] != '}'; {
+		k := span{i, jsonscan.SkipValue(data, i)}
+		i = jsonscan.SkipSpace(data, jsonscan.SkipSpace(data, k.end)+1)
+		v := span{i, jsonscan.SkipValue(data, i)}
 		o.members = append(o.members, member{unquote(data[k.start:k.end]), v})
-		if i = skipSpace(data, v.end); data[i] == ',' {
-			i = skipSpace(data, i+1)
+		if i = jsonscan.SkipSpace(data, v.end); data[i] == ',' {
+			i = jsonscan.SkipSpace(data, i+1)
 		}
 	}
 	o.span.end = i + 1
 	return o
 }
 
-func skipSpace(data []byte, i int) int {
-	for i < len(data) && isSpace(data[i]) {
-		i++
-	}
-	return i
-}
-
-// skipValue returns the end of the valid JSON value at data[i].
-func skipValue(data []byte, i int) int {
-	switch data[i] {
-	case '"':
-		for j := i + 1; ; j++ {
-			switch data[j] {
-			case '\\':
-				j++
-			case '"':
-				return j + 1
-			}
-		}
-	case '{', '[':
-		depth := 0
-		for j := i; ; j++ {
-			switch data[j] {
-			case '"':
-				j = skipValue(data, j) - 1
-			case '{', '[':
-				depth++
-			case '}', ']':
-				if depth--; depth == 0 {
-					return j + 1
-				}
-			}
-		}
-	}
-	j := i
-	for j < len(data) && !isSpace(data[j]) && data[j] != ',' && data[j] != '}' && data[j] != ']' {
-		j++
-	}
-	return j
-}
-
 // unquote is the value of the valid JSON string q.
 func unquote(q []byte) string {
-	if bytes.IndexByte(q, '\\') < 0 && utf8.Valid(q) {
-		return string(q[1 : len(q)-1])
-	}
-	var s string
-	json.Unmarshal(q, &s)
+	s, _ := jsonscan.Unquote(q)
 	return s
 }

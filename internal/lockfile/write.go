@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/cajeta-lang/skills/internal/jsonscan"
 )
 
 // AddPackage records p in the lockfile at path, creating the file when it
@@ -131,7 +133,7 @@ func appendEntry(data []byte, l *layout, p Package) edit {
 	prev := l.packages[len(l.packages)-1]
 	// The white space before the previous entry, after its comma or '['.
 	ws := prev.start
-	for ws > 0 && isSpace(data[ws-1]) {
+	for ws > 0 && jsonscan.IsSpace(data[ws-1]) {
 		ws--
 	}
 	sep := data[ws:prev.start]
@@ -146,8 +148,6 @@ func appendEntry(data []byte, l *layout, p Package) edit {
 	}
 	return edit{span{prev.end, prev.end}, append(text, compact(p)...)}
 }
-
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 func quote(s string) []byte {
 	return bytes.TrimSuffix(encode(s, ""), []byte("\n"))

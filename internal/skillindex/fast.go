@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 
+	"github.com/cajeta-lang/skills/internal/jsonscan"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
 )
 
@@ -96,16 +97,7 @@ type reader struct {
 const maxDepth = 64
 
 // space skips whitespace.
-func (r *reader) space() {
-	for r.i < len(r.data) {
-		switch r.data[r.i] {
-		case ' ', '\t', '\n', '\r':
-			r.i++
-		default:
-			return
-		}
-	}
-}
+func (r *reader) space() { r.i = jsonscan.SkipSpace(r.data, r.i) }
 
 // peek returns the next byte that is not whitespace, 0 at the end.
 func (r *reader) peek() byte {
