@@ -14,6 +14,7 @@ import (
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/search"
+	"github.com/cajeta-lang/skills/internal/skilluri"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -30,6 +31,22 @@ var testCorpus = fstest.MapFS{
 	"cajeta.lang/lang-String.md":       skillFile("lang-String", "Strings", "cajeta/lang/String"),
 	"cajeta.lang/lang-String-index.md": skillFile("lang-String-index", "Indexing strings", "cajeta/lang/String.indexOf"),
 	"vendor.x/vendor-io.md":            skillFile("vendor-io", "Vendored io", "vendor/cajeta/io"),
+}
+
+// titleOf returns the title in testCorpus of the skill at uri.
+func titleOf(t *testing.T, uri string) string {
+	t.Helper()
+	u, err := skilluri.Parse(uri)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := testCorpus[u.Library+"/"+u.ID+".md"]
+	if f == nil {
+		t.Fatalf("%s is not in testCorpus", uri)
+	}
+	_, rest, _ := strings.Cut(string(f.Data), "\ntitle: ")
+	title, _, _ := strings.Cut(rest, "\n")
+	return title
 }
 
 func TestSearch(t *testing.T) {
@@ -93,6 +110,9 @@ func TestSearch(t *testing.T) {
 		got, err := ctx.Search(tt.q)
 		if err != nil {
 			t.Fatalf("Search(%+v): %v", tt.q, err)
+		}
+		for i := range tt.want { // each result carries its skill's title
+			tt.want[i].Title = titleOf(t, tt.want[i].URI)
 		}
 		if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(search.Result{})); diff != "" {
 			t.Errorf("Search(%+v) mismatch (-want +got):\n%s", tt.q, diff)

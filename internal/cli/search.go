@@ -54,15 +54,8 @@ func runSearch(c *command, env *Env, args []string) int {
 			return code
 		}
 	case *long:
-		titles := map[string]string{}
-		if len(results) > 0 {
-			all, _ := ctx.List("", sel) // sel was checked by Search
-			for _, e := range all {
-				titles[e.URI] = e.Title
-			}
-		}
 		for _, r := range results {
-			fmt.Fprintf(env.Stdout, "%s\t%s\t%s\t%d\t%s\n", r.URI, r.MatchedName, r.Tier, r.Distance, titles[r.URI])
+			fmt.Fprintf(env.Stdout, "%s\t%s\t%s\t%d\t%s\n", r.URI, r.MatchedName, r.Tier, r.Distance, r.Title)
 		}
 	default:
 		for _, r := range results {

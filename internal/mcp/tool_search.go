@@ -13,23 +13,25 @@ func searchTool() *tool {
 		def: toolDef{
 			Name:  "searchSkills",
 			Title: "Search skills",
-			Description: "Find the skills (hand-written implementation guides) for a cajeta library, package, class or method, or a task. " +
-				"'name' may be a canonical name (cajeta.io, cajeta/io/file/File, cajeta/io/file/File.open), a trailing part of one " +
-				"(File.open, ArrayList.add), a lowercase name (md5), a skill title, or a short phrase (parse json); typos are tolerated. " +
-				"Each result gives the skill's URI for getSkills, the name it matched, and its tier: exact (bound to that name), " +
-				"descendant (bound to a name below it), ancestorOverview (the skill of the nearest enclosing name: a method's class, " +
-				"a class's package) or related (its text holds the query's words). Best first; no match is an empty list.",
+			Description: "Find the skills (hand-written implementation guides) for cajeta code. 'name' is a canonical name " +
+				"(cajeta/io/file/File.open) or a trailing part of one (File.open), any case, typos tolerated; or a title, a task, " +
+				"a question, another language's name for the thing (Vec, dict), an error or a sigil (#=). Each result has the " +
+				"skill's URI for getSkills, title and description, the name it matched, and its tier: exact (bound to that name), " +
+				"descendant (below it), ancestorOverview (its class's or package's skill) or related (its text answers the words). " +
+				"Best first; no good match is an empty list.",
 			InputSchema: objectSchema(selectionProps(schema{
-				"name":  stringSchema("Canonical name or a trailing part of one, any case, a skill title, or a short phrase."),
+				"name":  stringSchema("A canonical name or a trailing part of one, any case; or a title, phrase or question."),
 				"exact": schema{"type": "boolean", "description": "Keep only case-exact matches at distance 0 (no phrase search)."},
 			}), "name"),
 			OutputSchema: objectSchema(schema{
 				"results": schema{"type": "array", "items": objectSchema(schema{
+					"description": schema{"type": "string"},
 					"distance":    schema{"type": "integer", "minimum": 0},
 					"matchedName": schema{"type": "string"},
 					"tier":        schema{"type": "string", "enum": search.Tiers},
+					"title":       schema{"type": "string"},
 					"uri":         schema{"type": "string"},
-				}, "distance", "matchedName", "tier", "uri")},
+				}, "description", "distance", "matchedName", "tier", "title", "uri")},
 			}, "results"),
 			Annotations: readOnly,
 		},

@@ -16,13 +16,19 @@ func (s *searcher) kept(d int32) bool {
 	return s.keep == nil || a < len(s.keep) && s.keep[a]
 }
 
+// add adds r as the result of doc d: its URI, title and description.
+func (s *searcher) add(d int32, r Result) {
+	doc := &s.ix.docs[d]
+	r.URI, r.Title, r.Description = doc.URI, doc.Title, doc.Description
+	s.out.add(r)
+}
+
 // addDocs adds r for each kept doc of ds, and reports whether there was any.
 func (s *searcher) addDocs(ds []int32, r Result) bool {
 	any := false
 	for _, d := range ds {
 		if s.kept(d) {
-			r.URI = s.ix.docs[d].URI
-			s.out.add(r)
+			s.add(d, r)
 			any = true
 		}
 	}
@@ -62,8 +68,7 @@ func (s *searcher) addNearest(name string, self bool, r Result) {
 func (s *searcher) expandTitle(m titleMatch) {
 	for _, d := range s.ix.titles.docs.at(m.title) {
 		if s.kept(d) {
-			doc := &s.ix.docs[d]
-			s.out.add(Result{Distance: m.dist, MatchedName: doc.Names[0], Tier: TierExact, URI: doc.URI,
+			s.add(d, Result{Distance: m.dist, MatchedName: s.ix.docs[d].Names[0], Tier: TierExact,
 				how: how{title: true, words: m.words}})
 		}
 	}

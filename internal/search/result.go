@@ -33,11 +33,15 @@ func (t Tier) rank() int {
 }
 
 // Result is one skill found by Search. Its JSON form is the item of the
-// searchSkills result and of search-skill --json.
+// searchSkills result and of search-skill --json; Title and Description
+// are the skill's own (empty when it has none), so that an agent can pass
+// over a result before it fetches it.
 type Result struct {
+	Description string `json:"description"`
 	Distance    int    `json:"distance"`
 	MatchedName string `json:"matchedName"`
 	Tier        Tier   `json:"tier"`
+	Title       string `json:"title"`
 	URI         string `json:"uri"`
 	// how says how the match was made, for ranking.
 	how how

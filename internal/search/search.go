@@ -70,7 +70,6 @@ func (s *searcher) related(query string) {
 		return s.kept(d) && !seen
 	})
 	for _, h := range hits {
-		doc := &s.ix.docs[h.doc]
-		s.out.add(Result{Distance: h.lacks, MatchedName: doc.Names[0], Tier: TierRelated, URI: doc.URI, how: how{score: h.score}})
+		s.add(h.doc, Result{Distance: h.lacks, MatchedName: s.ix.docs[h.doc].Names[0], Tier: TierRelated, how: how{score: h.score}})
 	}
 }
