@@ -1,6 +1,6 @@
 // Package skilldoc parses and validates skill documents: Markdown files that
 // open with a YAML front matter naming the skill's id, the canonical names it
-// applies to, and an optional title and description.
+// applies to, and an optional title, description and keywords.
 package skilldoc
 
 import (
@@ -22,6 +22,10 @@ type Doc struct {
 	AppliesTo   []string
 	Title       string
 	Description string
+	// Keywords are the words agents bring that the skill answers but its
+	// text may not hold: other languages' names for the same thing, error
+	// codes and messages, task words (SPEC 4.2). Only search reads them.
+	Keywords []string
 }
 
 // Library is the skill documents of one library, in file name order.
@@ -156,6 +160,18 @@ func fields(m *yaml.Node, off int) (*Doc, []Problem) {
 				doc.Title = v.Value
 			} else {
 				doc.Description = v.Value
+			}
+		case "keywords":
+			if v.Kind != yaml.SequenceNode {
+				add(v, "field 'keywords' must be a list of strings")
+				continue
+			}
+			for _, e := range v.Content {
+				if !isString(e) || strings.TrimSpace(e.Value) == "" {
+					add(e, "field 'keywords' has an empty or non-string entry (quote a value such as 404 or true)")
+					continue
+				}
+				doc.Keywords = append(doc.Keywords, e.Value)
 			}
 		}
 	}

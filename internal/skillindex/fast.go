@@ -214,6 +214,18 @@ func (r *reader) str() string {
 	return r.text[r.at : r.at+len(b)]
 }
 
+// strs reads an array of strings; an empty one is empty, not nil, as
+// encoding/json decodes it.
+func (r *reader) strs() []string {
+	out := []string{}
+	r.open('[')
+	for r.more() {
+		out = append(out, r.str())
+	}
+	r.close(']')
+	return out
+}
+
 // fields are the known keys of an object read so far, one bit each.
 type fields uint8
 
@@ -314,13 +326,7 @@ func (r *reader) names() map[string][]string {
 		if _, dup := names[n]; dup || n == "" {
 			r.failed = true
 		}
-		ids := []string{}
-		r.open('[')
-		for r.more() {
-			ids = append(ids, r.str())
-		}
-		r.close(']')
-		names[n] = ids
+		names[n] = r.strs()
 	}
 	r.close('}')
 	return names
@@ -352,6 +358,9 @@ func (r *reader) skills() map[string]Entry {
 			case "description":
 				seen.once(r, 2)
 				e.Description = r.str()
+			case "keywords":
+				seen.once(r, 3)
+				e.Keywords = r.strs()
 			default:
 				r.skip()
 			}

@@ -26,14 +26,15 @@ type Index struct {
 	Skills map[string]Entry
 }
 
-// Entry describes one skill of an index. Description is this project's
-// addition to skill-index-v1: optional, and ignored by readers that do not
-// know it; it lets the text stage of search index what a skill is for
-// without reading the skill.
+// Entry describes one skill of an index. Description and Keywords are this
+// project's additions to skill-index-v1: optional, and ignored by readers
+// that do not know them; they let the text stage of search index what a
+// skill is for and the words agents bring for it without reading the skill.
 type Entry struct {
-	Title       string `json:"title"`
-	Member      string `json:"member"`
-	Description string `json:"description,omitempty"`
+	Title       string   `json:"title"`
+	Member      string   `json:"member"`
+	Description string   `json:"description,omitempty"`
+	Keywords    []string `json:"keywords,omitempty"`
 }
 
 // SkillMember is the archive member that holds the skill id.
@@ -43,7 +44,7 @@ func SkillMember(id string) string { return "skills/" + id + ".md" }
 func Build(docs []*skilldoc.Doc) *Index {
 	ix := &Index{Names: map[string][]string{}, Skills: map[string]Entry{}}
 	for _, d := range docs {
-		ix.Skills[d.ID] = Entry{Title: d.Title, Description: d.Description, Member: SkillMember(d.ID)}
+		ix.Skills[d.ID] = Entry{Title: d.Title, Description: d.Description, Keywords: d.Keywords, Member: SkillMember(d.ID)}
 		for _, n := range d.AppliesTo {
 			ix.Names[n] = append(ix.Names[n], d.ID)
 		}
@@ -154,6 +155,9 @@ func decodeSkills(raw json.RawMessage, ix *Index) error {
 		}
 		if !optional(fields["description"], &e.Description) {
 			return fmt.Errorf("skill '%s': 'description' is not a string", id)
+		}
+		if !optional(fields["keywords"], &e.Keywords) {
+			return fmt.Errorf("skill '%s': 'keywords' is not an array of strings", id)
 		}
 		ix.Skills[id] = e
 	}
