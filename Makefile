@@ -39,7 +39,7 @@ bench:
 EVALFLAGS ?=
 
 eval:
-	$(GO) test -count=1 -v -run '^TestRetrieval$$' ./internal/eval $(EVALFLAGS)
+	$(GO) test -count=1 -v -run '^Test(Retrieval|HeldOut)$$' ./internal/eval $(EVALFLAGS)
 
 # fuzz runs every fuzz target for FUZZTIME each, one after another (go test
 # fuzzes one target at a time). A failing input is written to the package's

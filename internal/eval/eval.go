@@ -1,9 +1,10 @@
 // Package eval measures search quality: it runs a retrieval benchmark,
-// queries drawn from real Cajeta programs each with the skills a good
-// answer contains, over a discovery context, and reports per kind of query
-// how often the first result, or one of the first three, is such a skill,
-// how often the answer is empty, and how many bytes an agent fetching the
-// first three results would read.
+// queries drawn from real Cajeta programs and docs each with the skills a
+// good answer contains (or none, for a query the corpus cannot answer),
+// through a search engine over a discovery context, and reports per kind
+// of query how often the first result, or one of the first three, is such
+// a skill, how often the answer is empty or free of text-stage guesses,
+// and how many bytes an agent reads to get it.
 package eval
 
 import (
@@ -18,6 +19,10 @@ import (
 	"github.com/cajeta-lang/skills/internal/skilluri"
 )
 
+// NoAnswer is the want of a query that no skill answers: the right answer
+// is empty, or only what the name stages find.
+const NoAnswer = "-"
+
 // Query is one benchmark query.
 type Query struct {
 	Kind string
@@ -25,16 +30,20 @@ type Query struct {
 	// Want are the skills a good answer contains, any one of them a hit:
 	// "@<canonical name>" for the skills bound to that name, or, when none
 	// is, to its nearest enclosing name that has skills; "<library>/<id>"
-	// for one skill of the embedded corpus.
+	// for one skill of the embedded corpus. Nil for a query no skill
+	// answers (written NoAnswer).
 	Want []string
-	// Source is the upstream program the query comes from.
+	// Source is the upstream program or document the query comes from.
 	Source string
 	Line   int
 }
 
+// Answerable reports whether some skill answers q.
+func (q Query) Answerable() bool { return q.Want != nil }
+
 // Load reads a benchmark file: one query per line, its kind, text, wanted
-// skills (space-separated) and source separated by tabs; '#' lines are
-// comments.
+// skills (space-separated, or NoAnswer) and source separated by tabs; '#'
+// lines are comments.
 func Load(path string) ([]Query, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -58,67 +67,131 @@ func Load(path string) ([]Query, error) {
 			return nil, fmt.Errorf("%s:%d: %s query %q repeats line %d", path, n, cols[0], cols[1], first)
 		}
 		seen[key] = n
-		out = append(out, Query{Kind: cols[0], Text: cols[1], Want: strings.Fields(cols[2]), Source: cols[3], Line: n})
+		q := Query{Kind: cols[0], Text: cols[1], Source: cols[3], Line: n}
+		if want := strings.Fields(cols[2]); !slices.Equal(want, []string{NoAnswer}) {
+			if slices.Contains(want, NoAnswer) {
+				return nil, fmt.Errorf("%s:%d: want %q mixes %s with skills", path, n, cols[2], NoAnswer)
+			}
+			q.Want = want
+		}
+		out = append(out, q)
 	}
 	return out, sc.Err()
 }
 
-// Row is the outcome of the queries of one kind (or of all, Kind "all").
+// Answer is what an engine returned for one query.
+type Answer struct {
+	// URIs are the skills, best first.
+	URIs []string
+	// Guesses are how many of them came from a text stage (tier related)
+	// rather than from a name.
+	Guesses int
+	// Bytes is the size of the answer as an agent receives it, 0 when the
+	// engine does not say.
+	Bytes int
+}
+
+// Engine answers one query.
+type Engine func(query string) (Answer, error)
+
+// Ours is the project's own search over ctx, its answer measured as the
+// JSON items searchSkills returns.
+func Ours(ctx *catalog.Context) Engine {
+	return func(query string) (Answer, error) {
+		res, err := ctx.Search(catalog.Query{Name: query})
+		if err != nil {
+			return Answer{}, err
+		}
+		a := Answer{URIs: make([]string, len(res))}
+		for i, r := range res {
+			a.URIs[i] = r.URI
+			if r.Tier == "related" {
+				a.Guesses++
+			}
+			a.Bytes += jsonSize(r)
+		}
+		return a, nil
+	}
+}
+
+// Row is the outcome of the queries of one kind, or of every answerable
+// query (Kind "all").
 type Row struct {
 	Kind string
 	N    int
-	// Hit1 and Hit3 are the shares of queries with a wanted skill first,
-	// and among the first three; Empty the share with no result at all.
-	Hit1, Hit3, Empty float64
-	// Bytes is the mean size of the payloads of the first three results.
-	Bytes float64
-	// Misses are the queries with no wanted skill among the first three.
+	// Answerable says the kind's queries have wanted skills; Hit1 and
+	// Hit3 are then the shares with a wanted skill first, and among the
+	// first three.
+	Answerable bool
+	Hit1, Hit3 float64
+	// Empty is the share of queries with no result; Quiet the share with
+	// no text-stage guess among them.
+	Empty, Quiet float64
+	// AnswerBytes is the mean size of the answer; Fetch the mean size of
+	// the payloads of the first three results, what an agent that fetches
+	// them all reads; FetchFit the same for an agent that fetches only the
+	// results whose title fits (those among the wanted skills).
+	AnswerBytes, Fetch, FetchFit float64
+	// Misses are the queries with no wanted skill among the first three,
+	// or, for a kind no skill answers, those with a text-stage guess.
 	Misses []Query
 }
 
-// Run runs queries over ctx and returns one row per kind, in order of
-// first appearance, then the row of all.
-func Run(ctx *catalog.Context, queries []Query) ([]Row, error) {
+// Run runs queries through engine over ctx and returns one row per kind,
+// in order of first appearance, then the row of all answerable queries.
+func Run(ctx *catalog.Context, queries []Query, engine Engine) ([]Row, error) {
 	sizes := map[string]int{}
+	size := func(u string) int {
+		if _, ok := sizes[u]; !ok {
+			sizes[u] = len(ctx.Get([]string{u})[0].Payload)
+		}
+		return sizes[u]
+	}
 	rows := map[string]*Row{}
 	var kinds []string
-	all := &Row{Kind: "all"}
+	all := &Row{Kind: "all", Answerable: true}
 	for _, q := range queries {
 		want, err := resolve(ctx, q)
 		if err != nil {
 			return nil, err
 		}
-		res, err := ctx.Search(catalog.Query{Name: q.Text})
+		a, err := engine(q.Text)
 		if err != nil {
 			return nil, err
 		}
-		top := make([]string, 0, 3)
-		for _, r := range res[:min(3, len(res))] {
-			top = append(top, r.URI)
-		}
-		bytes := 0
+		top := a.URIs[:min(3, len(a.URIs))]
+		wanted := func(u string) bool { return slices.Contains(want, u) }
+		var fetch, fit int
 		for _, u := range top {
-			if _, ok := sizes[u]; !ok {
-				f := ctx.Get([]string{u})[0]
-				sizes[u] = len(f.Payload)
+			fetch += size(u)
+			if wanted(u) {
+				fit += size(u)
 			}
-			bytes += sizes[u]
 		}
-		hit1 := len(top) > 0 && slices.Contains(want, top[0])
-		hit3 := slices.ContainsFunc(top, func(u string) bool { return slices.Contains(want, u) })
 		r := rows[q.Kind]
 		if r == nil {
-			r = &Row{Kind: q.Kind}
+			r = &Row{Kind: q.Kind, Answerable: q.Answerable()}
 			rows[q.Kind] = r
 			kinds = append(kinds, q.Kind)
 		}
-		for _, r := range []*Row{r, all} {
+		if r.Answerable != q.Answerable() {
+			return nil, fmt.Errorf("line %d: kind %s mixes queries with and without wanted skills", q.Line, q.Kind)
+		}
+		targets := []*Row{r}
+		if q.Answerable() {
+			targets = append(targets, all)
+		}
+		hit3 := slices.ContainsFunc(top, wanted)
+		for _, r := range targets {
 			r.N++
-			r.Hit1 += b2f(hit1)
+			r.Hit1 += b2f(len(top) > 0 && wanted(top[0]))
 			r.Hit3 += b2f(hit3)
-			r.Empty += b2f(len(res) == 0)
-			r.Bytes += float64(bytes)
-			if !hit3 {
+			r.Empty += b2f(len(a.URIs) == 0)
+			r.Quiet += b2f(a.Guesses == 0)
+			r.AnswerBytes += float64(a.Bytes)
+			r.Fetch += float64(fetch)
+			r.FetchFit += float64(fit)
+			if q.Answerable() && !hit3 || !q.Answerable() && a.Guesses > 0 {
 				r.Misses = append(r.Misses, q)
 			}
 		}
@@ -127,10 +200,15 @@ func Run(ctx *catalog.Context, queries []Query) ([]Row, error) {
 	for _, k := range kinds {
 		out = append(out, *rows[k])
 	}
-	out = append(out, *all)
+	if all.N > 0 {
+		out = append(out, *all)
+	}
 	for i := range out {
-		n := float64(out[i].N)
-		out[i].Hit1, out[i].Hit3, out[i].Empty, out[i].Bytes = out[i].Hit1/n, out[i].Hit3/n, out[i].Empty/n, out[i].Bytes/n
+		r := &out[i]
+		n := float64(r.N)
+		for _, v := range []*float64{&r.Hit1, &r.Hit3, &r.Empty, &r.Quiet, &r.AnswerBytes, &r.Fetch, &r.FetchFit} {
+			*v /= n
+		}
 	}
 	return out, nil
 }
@@ -180,14 +258,4 @@ func nearestBound(ctx *catalog.Context, name string) ([]string, error) {
 		}
 	}
 	return nil, nil
-}
-
-// Format renders rows as a Markdown table.
-func Format(rows []Row) string {
-	var b strings.Builder
-	b.WriteString("| kind | queries | hit@1 | hit@3 | empty | bytes (top 3) |\n|---|---:|---:|---:|---:|---:|\n")
-	for _, r := range rows {
-		fmt.Fprintf(&b, "| %s | %d | %.3f | %.3f | %.3f | %.0f |\n", r.Kind, r.N, r.Hit1, r.Hit3, r.Empty, r.Bytes)
-	}
-	return b.String()
 }
