@@ -43,8 +43,15 @@ func TestValid(t *testing.T) {
 				t.Errorf("%s: no%s", f, strings.TrimSuffix(field, ": "))
 			}
 		}
+		if m := cutByComment.FindString(head); m != "" {
+			t.Errorf("%s: %q: YAML reads ' #' and what follows as a comment; quote the value", f, m)
+		}
 	}
 }
+
+// cutByComment finds a plain (unquoted) title or description holding
+// " #", where YAML would cut the value short.
+var cutByComment = regexp.MustCompile(`(?m)^(title|description): [^"'\n].* #.*$`)
 
 // TestOverviews: every library has one overview, <pkg>-overview, bound to
 // both cajeta.<pkg> and cajeta/<pkg>.
