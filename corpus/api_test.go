@@ -3,6 +3,7 @@ package corpus_test
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -50,7 +51,6 @@ func loadAPI(t *testing.T) *api {
 }
 
 var (
-	importRE  = regexp.MustCompile(`(?m)^\s*import\s+(cajeta(?:\.[A-Za-z0-9_]+)+)\s*;`)
 	codeBlock = regexp.MustCompile("(?s)```cajeta\n(.*?)```")
 )
 
@@ -140,22 +140,26 @@ func runtimeNames(doc string) []string {
 // runtime class exists, and each Class.member( call on an imported class
 // names a member the class declares.
 func checkExamples(a *api, doc string) []error {
+	x := parseExample(doc)
+	if x == nil {
+		return nil
+	}
 	var errs []error
-	for _, block := range codeBlock.FindAllStringSubmatch(doc, -1) {
-		code := block[1]
-		for _, m := range importRE.FindAllStringSubmatch(code, -1) {
-			class := strings.ReplaceAll(m[1], ".", "/")
-			c, ok := a.classes[class]
-			if !ok {
-				errs = append(errs, fmt.Errorf("example imports %s, which is not in corpus/api", m[1]))
-				continue
-			}
-			simple := class[strings.LastIndexByte(class, '/')+1:]
-			calls := regexp.MustCompile(`\b` + simple + `\.([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
-			for _, call := range calls.FindAllStringSubmatch(code, -1) {
-				if c.Lookup(call[1]) == nil {
-					errs = append(errs, fmt.Errorf("example calls %s.%s, which %s does not declare in corpus/api", simple, call[1], class))
-				}
+	for _, simple := range slices.Sorted(maps.Keys(x.imports)) {
+		path := x.imports[simple]
+		if !strings.HasPrefix(path, "cajeta.") {
+			continue
+		}
+		class := strings.ReplaceAll(path, ".", "/")
+		c, ok := a.classes[class]
+		if !ok {
+			errs = append(errs, fmt.Errorf("example imports %s, which is not in corpus/api", path))
+			continue
+		}
+		calls := regexp.MustCompile(`\b` + simple + `\.([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
+		for _, call := range calls.FindAllStringSubmatch(x.code, -1) {
+			if c.Lookup(call[1]) == nil {
+				errs = append(errs, fmt.Errorf("example calls %s.%s, which %s does not declare in corpus/api", simple, call[1], class))
 			}
 		}
 	}
