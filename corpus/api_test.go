@@ -1,9 +1,9 @@
 package corpus_test
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/cajeta-lang/skills/corpus"
+	"github.com/cajeta-lang/skills/internal/apifile"
 )
 
 // conceptLibraries teach the language and the toolchain rather than a
@@ -19,119 +20,53 @@ import (
 var conceptLibraries = []string{"cajeta.language", "cajeta.toolchain", "cajeta.stdlib"}
 
 // api is the public surface of the standard library as the newest runtime
-// sources declare it: class canonical name -> member names.
-type api map[string]map[string]bool
+// sources declare it (corpus/api/*.api, read by internal/apifile).
+type api struct {
+	classes map[string]*apifile.Class   // canonical name -> class
+	simple  map[string][]*apifile.Class // simple name -> classes
+	libs    map[string]bool             // libraries with an API file
+}
 
-// loadAPI reads corpus/api/*.api. A line at column 0 names a class by its
-// canonical name (cajeta/io/net/TcpStream); the indented lines under it are
-// its public members, one declaration each, as the source writes it
-// ("static #TcpStream connect(#SocketAddress addr)", "int64 WOULD_BLOCK").
-// A line whose first non-blank characters are "# " (or '#' at column 0)
-// is a comment.
-func loadAPI(t *testing.T) (api, map[string]bool) {
+// loadAPI reads corpus/api/*.api; a malformed line fails the test.
+func loadAPI(t *testing.T) *api {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("api", "*.api"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no API files in corpus/api: %v", err)
+	files, err := apifile.ParseDir(os.DirFS("api"))
+	if err != nil {
+		t.Fatalf("corpus/api: %v", err)
 	}
-	out, libs := api{}, map[string]bool{}
-	for _, file := range files {
-		libs[strings.TrimSuffix(filepath.Base(file), ".api")] = true
-		f, err := os.Open(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var class string
-		sc := bufio.NewScanner(f)
-		for n := 1; sc.Scan(); n++ {
-			line := sc.Text()
-			switch {
-			case strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(strings.TrimSpace(line), "# "):
-			case line[0] != ' ' && line[0] != '\t':
-				class = strings.TrimSpace(line)
-				if !classLine.MatchString(class) {
-					t.Errorf("%s:%d: %q is not a canonical class name", file, n, class)
-				}
-				if out[class] == nil {
-					out[class] = map[string]bool{}
-				}
-			case class == "":
-				t.Errorf("%s:%d: member before any class", file, n)
-			default:
-				name := memberName(strings.TrimSpace(line))
-				if name == "" {
-					t.Errorf("%s:%d: no member name in %q", file, n, line)
-					continue
-				}
-				out[class][name] = true
+	a := &api{classes: map[string]*apifile.Class{}, simple: map[string][]*apifile.Class{}, libs: map[string]bool{}}
+	for _, f := range files {
+		a.libs[f.Library()] = true
+		for i := range f.Classes {
+			c := &f.Classes[i]
+			if prev := a.classes[c.Name]; prev != nil {
+				t.Errorf("corpus/api/%s:%d: %s is also listed at line %d of another file", f.Name, c.Line, c.Name, prev.Line)
+				continue
 			}
+			a.classes[c.Name] = c
+			a.simple[c.SimpleName()] = append(a.simple[c.SimpleName()], c)
 		}
-		f.Close()
 	}
-	return out, libs
+	return a
 }
 
 var (
-	classLine = regexp.MustCompile(`^cajeta(/[a-z][A-Za-z0-9_]*)+/[A-Z][A-Za-z0-9_]*$`)
-	ident     = regexp.MustCompile(`[A-Za-z_~][A-Za-z0-9_]*`)
-	importRE  = regexp.MustCompile(`(?m)^\s*import\s+(cajeta(?:\.[A-Za-z0-9_]+)+)\s*;`)
 	codeBlock = regexp.MustCompile("(?s)```cajeta\n(.*?)```")
 )
 
-// memberName is the name a member declaration declares: the identifier
-// before the first '(' of a method or constructor (type parameters such
-// as zeros<E>(...) left out), else the last identifier of a field or
-// constant (before any '=').
-func memberName(decl string) string {
-	if head, _, ok := strings.Cut(decl, "("); ok {
-		head = strings.TrimSpace(head)
-		head = trimTypeParams(head)
-		ids := ident.FindAllString(head, -1)
-		if len(ids) == 0 {
-			return ""
-		}
-		return strings.TrimPrefix(ids[len(ids)-1], "~")
-	}
-	decl, _, _ = strings.Cut(decl, "=")
-	ids := ident.FindAllString(decl, -1)
-	if len(ids) == 0 {
-		return ""
-	}
-	return ids[len(ids)-1]
-}
-
-// trimTypeParams drops a trailing <...> (nested ones included) from s.
-func trimTypeParams(s string) string {
-	if !strings.HasSuffix(s, ">") {
-		return s
-	}
-	depth := 0
-	for i := len(s) - 1; i >= 0; i-- {
-		switch s[i] {
-		case '>':
-			depth++
-		case '<':
-			if depth--; depth == 0 {
-				return s[:i]
-			}
-		}
-	}
-	return s
-}
-
 // has reports whether name is a package, a class or a class member of a.
-func (a api) has(name string) bool {
+func (a *api) has(name string) bool {
 	name = strings.ReplaceAll(name, ".", "/")
 	if i := strings.LastIndexByte(name, '/'); i > 0 {
 		// Class.member written with a dot became a slash: try it as a member.
-		if members, ok := a[name[:i]]; ok && members[name[i+1:]] {
+		if c, ok := a.classes[name[:i]]; ok && c.Lookup(name[i+1:]) != nil {
 			return true
 		}
 	}
-	if _, ok := a[name]; ok {
+	if _, ok := a.classes[name]; ok {
 		return true
 	}
-	for class := range a {
+	for class := range a.classes {
 		if strings.HasPrefix(class, name+"/") {
 			return true // a package
 		}
@@ -153,10 +88,10 @@ func library(name string) string {
 // TestAPIFiles: every library that documents a runtime package has the
 // list of that package's public names its skills are checked against.
 func TestAPIFiles(t *testing.T) {
-	_, libs := loadAPI(t)
+	a := loadAPI(t)
 	dirs, _ := fs.ReadDir(corpus.FS, ".")
 	for _, d := range dirs {
-		if d.IsDir() && !slices.Contains(conceptLibraries, d.Name()) && !libs[d.Name()] {
+		if d.IsDir() && !slices.Contains(conceptLibraries, d.Name()) && !a.libs[d.Name()] {
 			t.Errorf("%s: no corpus/api/%s.api", d.Name(), d.Name())
 		}
 	}
@@ -166,13 +101,13 @@ func TestAPIFiles(t *testing.T) {
 // every class an example imports and every Class.method an example calls
 // exists in the API files, so a skill teaches no name the runtime lacks.
 func TestAPINames(t *testing.T) {
-	a, libs := loadAPI(t)
+	a := loadAPI(t)
 	files, _ := fs.Glob(corpus.FS, "*/*.md")
 	for _, f := range files {
 		data, _ := fs.ReadFile(corpus.FS, f)
 		doc := string(data)
 		for _, name := range runtimeNames(doc) {
-			if libs[library(name)] && !a.has(name) {
+			if a.libs[library(name)] && !a.has(name) {
 				t.Errorf("%s: %s is not in corpus/api", f, name)
 			}
 		}
@@ -204,23 +139,27 @@ func runtimeNames(doc string) []string {
 // checkExamples checks the ```cajeta blocks of a skill: each imported
 // runtime class exists, and each Class.member( call on an imported class
 // names a member the class declares.
-func checkExamples(a api, doc string) []error {
+func checkExamples(a *api, doc string) []error {
+	x := parseExample(doc)
+	if x == nil {
+		return nil
+	}
 	var errs []error
-	for _, block := range codeBlock.FindAllStringSubmatch(doc, -1) {
-		code := block[1]
-		for _, m := range importRE.FindAllStringSubmatch(code, -1) {
-			class := strings.ReplaceAll(m[1], ".", "/")
-			members, ok := a[class]
-			if !ok {
-				errs = append(errs, fmt.Errorf("example imports %s, which is not in corpus/api", m[1]))
-				continue
-			}
-			simple := class[strings.LastIndexByte(class, '/')+1:]
-			calls := regexp.MustCompile(`\b` + simple + `\.([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
-			for _, c := range calls.FindAllStringSubmatch(code, -1) {
-				if !members[c[1]] {
-					errs = append(errs, fmt.Errorf("example calls %s.%s, which %s does not declare in corpus/api", simple, c[1], class))
-				}
+	for _, simple := range slices.Sorted(maps.Keys(x.imports)) {
+		path := x.imports[simple]
+		if !strings.HasPrefix(path, "cajeta.") {
+			continue
+		}
+		class := strings.ReplaceAll(path, ".", "/")
+		c, ok := a.classes[class]
+		if !ok {
+			errs = append(errs, fmt.Errorf("example imports %s, which is not in corpus/api", path))
+			continue
+		}
+		calls := regexp.MustCompile(`\b` + simple + `\.([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
+		for _, call := range calls.FindAllStringSubmatch(x.code, -1) {
+			if c.Lookup(call[1]) == nil {
+				errs = append(errs, fmt.Errorf("example calls %s.%s, which %s does not declare in corpus/api", simple, call[1], class))
 			}
 		}
 	}
