@@ -351,27 +351,14 @@ func matchBrace(c string, open int) int {
 
 // TestExamples: the ```cajeta examples of every skill import the runtime
 // types they use, call runtime methods with an argument count the API
-// declares, and assign no record field (issue 21). Findings in
-// knownFindings are the ones still to fix; an entry that no longer
-// occurs fails the test too, so the list stays true.
+// declares, and assign no record field (issue 21).
 func TestExamples(t *testing.T) {
 	a := loadAPI(t)
 	files, _ := fs.Glob(corpus.FS, "*/*.md")
-	seen := map[string]bool{}
 	for _, f := range files {
 		data, _ := fs.ReadFile(corpus.FS, f)
 		for _, p := range checkExample(a, string(data)) {
-			key := f + ": " + p.msg
-			if knownFindings[key] {
-				seen[key] = true
-				continue
-			}
 			t.Errorf("%s:%d: %s", f, p.line, p.msg)
-		}
-	}
-	for key := range knownFindings {
-		if !seen[key] {
-			t.Errorf("knownFindings: %q no longer occurs; remove the entry", key)
 		}
 	}
 }
