@@ -167,23 +167,30 @@ func checkExamples(a *api, doc string) []error {
 }
 
 // TestSources: docs/corpus-sources.md has a row for every skill id, so
-// each skill names the upstream files its facts rest on.
+// each skill names the upstream files its facts rest on, and the row says
+// what backs the skill's example (the upstream sample it is adapted from,
+// or the check of each line against the API file and the rules), or that
+// it has none.
 func TestSources(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "docs", "corpus-sources.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := map[string]bool{}
+	rows := map[string]string{}
 	for _, line := range strings.Split(string(data), "\n") {
 		if cells := strings.Split(line, "|"); len(cells) > 2 {
-			rows[strings.Trim(strings.TrimSpace(cells[1]), "`")] = true
+			rows[strings.Trim(strings.TrimSpace(cells[1]), "`")] = line
 		}
 	}
 	files, _ := fs.Glob(corpus.FS, "*/*.md")
 	for _, f := range files {
 		id := strings.TrimSuffix(filepath.Base(f), ".md")
-		if !rows[id] {
+		row, ok := rows[id]
+		switch {
+		case !ok:
 			t.Errorf("%s: no row for %s in docs/corpus-sources.md", f, id)
+		case !strings.Contains(strings.ToLower(row), "example"):
+			t.Errorf("%s: its row in docs/corpus-sources.md does not say what backs its example (or 'no example')", f)
 		}
 	}
 }
