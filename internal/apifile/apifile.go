@@ -211,6 +211,23 @@ func ParseDir(fsys fs.FS) ([]*File, error) {
 	return files, errors.Join(errs...)
 }
 
+// MemberNames returns, for each class of files by canonical name, the
+// names of its members other than constructors and destructors, each once,
+// in the order declared: what a question can name of the class.
+func MemberNames(files []*File) map[string][]string {
+	out := map[string][]string{}
+	for _, f := range files {
+		for _, c := range f.Classes {
+			for _, m := range c.Members {
+				if m.Kind != Constructor && m.Kind != Destructor && !slices.Contains(out[c.Name], m.Name) {
+					out[c.Name] = append(out[c.Name], m.Name)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // parseMember reads one member declaration of the class called class.
 func parseMember(class, decl string) (Member, error) {
 	m := Member{Decl: decl}

@@ -150,3 +150,14 @@ func TestParseDir(t *testing.T) {
 		t.Error("ParseDir of an empty directory: no error")
 	}
 }
+
+func TestMemberNames(t *testing.T) {
+	f, err := Parse("x.api", []byte("cajeta/x/Box\n    Box(int32 n)\n    ~Box()\n    int32 count()\n    void put(int32 v)\n    void put(int32 v, int32 at)\n    int32 SIZE = 4\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{"cajeta/x/Box": {"count", "put", "SIZE"}}
+	if diff := cmp.Diff(want, MemberNames([]*File{f})); diff != "" {
+		t.Errorf("MemberNames mismatch (-want +got):\n%s", diff)
+	}
+}

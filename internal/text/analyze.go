@@ -1,0 +1,325 @@
+package text
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kljensen/snowball/english"
+)
+
+// token is one unit of text before it becomes terms: an identifier run (a
+// run of letters, digits and '_', joined across '.' and '::' when a letter
+// or digit follows: HashMap, unique_ptr, Files.readAllLines, std::move), or
+// a sigil, already in its term form.
+type token struct {
+	text  string
+	sigil bool
+}
+
+// Sigil terms. A '#' directly before a name transfers it (#x, #T: both
+// give "#", and a capitalised name also "#T", an owned type); "#=" binds
+// an owned result; '^' before a capitalised name is a borrowed type; '@'
+// before a name is an annotation ("@inject").
+const (
+	sigilHash     = "#"
+	sigilHashEq   = "#="
+	sigilOwned    = "#T"
+	sigilBorrowed = "^T"
+	sigilCaret    = "^"
+	sigilScope    = "::"
+	sigilArrow    = "->"
+	sigilBrackets = "[]"
+)
+
+// scan calls f for each token of s, in order. A Markdown heading's leading
+// '#'s are not sigils.
+func scan(s string, f func(token)) {
+	lineStart := true
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if isIdent(r) {
+			j := identEnd(s, i)
+			f(token{text: s[i:j]})
+			i, lineStart = j, false
+			continue
+		}
+		next := byte(0)
+		if i+1 < len(s) {
+			next = s[i+1]
+		}
+		switch {
+		case r == '\n':
+			lineStart = true
+			i++
+			continue
+		case r == ' ' || r == '\t' || r == '\r':
+			i++
+			continue
+		case r == '#' && lineStart:
+			j := i
+			for j < len(s) && s[j] == '#' {
+				j++
+			}
+			if j == len(s) || s[j] == ' ' || s[j] == '\t' { // a heading
+				i, lineStart = j, false
+				continue
+			}
+			i += hashSigil(s, i, f)
+		case r == '#' && i > 0 && isLetterByte(s[i-1]) && !hashOperand(next):
+			i++ // C#, F#: a language's name, not a sigil
+			continue
+		case r == '#':
+			i += hashSigil(s, i, f)
+		case r == '^':
+			nr, _ := utf8.DecodeRuneInString(s[i+1:])
+			switch {
+			case unicode.IsUpper(nr):
+				f(token{text: sigilBorrowed, sigil: true})
+			case !isIdent(nr) && nr != '=':
+				f(token{text: sigilCaret, sigil: true})
+			}
+			i++
+		case r == '@':
+			if nr, _ := utf8.DecodeRuneInString(s[i+1:]); unicode.IsLetter(nr) {
+				j := i + 1
+				for j < len(s) {
+					r2, n := utf8.DecodeRuneInString(s[j:])
+					if !unicode.IsLetter(r2) && !unicode.IsDigit(r2) {
+						break
+					}
+					j += n
+				}
+				f(token{text: "@" + strings.ToLower(s[i+1:j]), sigil: true})
+			}
+			i++ // the name itself is a word of its own
+		case r == ':' && next == ':':
+			f(token{text: sigilScope, sigil: true})
+			i += 2
+		case r == '-' && next == '>':
+			f(token{text: sigilArrow, sigil: true})
+			i += 2
+		case r == '[' && next == ']':
+			f(token{text: sigilBrackets, sigil: true})
+			i += 2
+		default:
+			i += size
+		}
+		lineStart = false
+	}
+}
+
+// hashSigil reports the sigil of the '#' at s[i] and returns how many bytes
+// it takes: 2 for "#=", else 1 (a name after it is a token of its own).
+func hashSigil(s string, i int, f func(token)) int {
+	if i+1 < len(s) && s[i+1] == '=' {
+		f(token{text: sigilHashEq, sigil: true})
+		return 2
+	}
+	f(token{text: sigilHash, sigil: true})
+	if nr, _ := utf8.DecodeRuneInString(s[i+1:]); unicode.IsUpper(nr) {
+		f(token{text: sigilOwned, sigil: true})
+	}
+	return 1
+}
+
+// isLetterByte reports whether b is an ASCII letter.
+func isLetterByte(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+
+// hashOperand reports whether b, after a '#', makes it a sigil: a name,
+// '=' or '['.
+func hashOperand(b byte) bool {
+	return b == '=' || b == '[' || b == '_' || isLetterByte(b) || b >= 0x80
+}
+
+// isIdent reports whether r belongs to an identifier run.
+func isIdent(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// identEnd returns the end of the identifier run starting at s[i]: its
+// letters, digits and '_', and a '.' or '::' between two of those.
+func identEnd(s string, i int) int {
+	j := i
+	for j < len(s) {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if isIdent(r) {
+			j += n
+			continue
+		}
+		joiner := 0
+		switch {
+		case r == '.':
+			joiner = 1
+		case r == ':' && j+1 < len(s) && s[j+1] == ':':
+			joiner = 2
+		}
+		if joiner == 0 || j+joiner >= len(s) {
+			break
+		}
+		if nr, _ := utf8.DecodeRuneInString(s[j+joiner:]); !isIdent(nr) || nr == '_' {
+			break
+		}
+		j += joiner
+	}
+	return j
+}
+
+// stems caches the index word of each lowercase word seen.
+type stems map[string]string
+
+// stem is the index word of the lowercase word w: its Snowball English
+// stem, or "" for a one-letter word or a stop word.
+func (c stems) stem(w string) string {
+	if st, ok := c[w]; ok {
+		return st
+	}
+	st := ""
+	if utf8.RuneCountInString(w) > 1 && !english.IsStopWord(w) {
+		st = english.Stem(w, false)
+	}
+	c[w] = st
+	return st
+}
+
+// terms appends to dst the terms of tok: a sigil as it is; an identifier
+// run as the stem of each of its words (split at '_', '.', '::' and
+// camelCase), and, when it has several words, the stem of all of them
+// written together (hashmap for HashMap and hash_map), for each part
+// between joiners and for the whole run.
+func (c stems) terms(dst []string, tok token) []string {
+	if tok.sigil {
+		return append(dst, tok.text)
+	}
+	var whole strings.Builder
+	wholeWords, segments := 0, 0
+	var seg strings.Builder
+	segWords := 0
+	var segStems []string
+	flushSeg := func() {
+		if segWords > 1 {
+			if len(segStems) == 2 {
+				dst = append(dst, pairTerm(segStems[0], segStems[1]))
+			}
+			if st := c.stem(seg.String()); st != "" {
+				dst = append(dst, st)
+			}
+		}
+		seg.Reset()
+		segWords = 0
+		segStems = segStems[:0]
+		segments++
+	}
+	for _, part := range splitJoiners(tok.text) {
+		for _, w := range splitWords(part) {
+			lw := strings.ToLower(w)
+			if st := c.stem(lw); st != "" {
+				dst = append(dst, st)
+				segStems = append(segStems, st)
+			}
+			seg.WriteString(lw)
+			whole.WriteString(lw)
+			segWords++
+			wholeWords++
+		}
+		flushSeg()
+	}
+	if segments > 1 && wholeWords > 1 {
+		if st := c.stem(whole.String()); st != "" {
+			dst = append(dst, st)
+		}
+	}
+	return dst
+}
+
+// splitJoiners cuts an identifier run at its '.' and '::' joiners.
+func splitJoiners(run string) []string {
+	if !strings.ContainsAny(run, ".:") {
+		return []string{run}
+	}
+	return strings.FieldsFunc(run, func(r rune) bool { return r == '.' || r == ':' })
+}
+
+// splitWords cuts one part of an identifier run into its words: at '_',
+// and where camelCase starts a word (readAll, XMLParser).
+func splitWords(part string) []string {
+	var out []string
+	for _, w := range strings.Split(part, "_") {
+		rs := []rune(w)
+		start := 0
+		for i := 1; i <= len(rs); i++ {
+			if i < len(rs) && !camelBreak(rs, i) {
+				continue
+			}
+			if start < i {
+				out = append(out, string(rs[start:i]))
+			}
+			start = i
+		}
+	}
+	return out
+}
+
+// camelBreak reports whether a word of a run starts at rs[i]: a capital
+// after a lowercase letter or a digit (readAll), or the last capital of a
+// run of capitals followed by a lowercase letter (XMLParser).
+func camelBreak(rs []rune, i int) bool {
+	if !unicode.IsUpper(rs[i]) {
+		return false
+	}
+	prev := rs[i-1]
+	if unicode.IsLower(prev) || unicode.IsDigit(prev) {
+		return true
+	}
+	return unicode.IsUpper(prev) && i+1 < len(rs) && unicode.IsLower(rs[i+1])
+}
+
+// phrase returns the sequence of s's words as a phrase sees them: each
+// token's stem, one term for a compound (its whole stem) or a sigil; stop
+// words and one-letter words are left out, fillers too when drop is set.
+func (c stems) phrase(s string, drop bool) []string {
+	var out []string
+	var buf []string
+	scan(s, func(tok token) {
+		if drop && !tok.sigil && fillers[strings.ToLower(tok.text)] {
+			return
+		}
+		buf = c.terms(buf[:0], tok)
+		if len(buf) > 0 {
+			out = append(out, buf[len(buf)-1]) // a compound's whole stem comes last
+		}
+	})
+	return out
+}
+
+// pairTerm is the term of a compound of two words (StringBuilder) found
+// from its words in any order and place ("build a string"): their stems,
+// sorted, each after a '+'.
+func pairTerm(a, b string) string {
+	if b < a {
+		a, b = b, a
+	}
+	return "+" + a + "+" + b
+}
+
+// phraseTerm is the term of a whole title or keyword: its words' stems
+// joined with spaces after a '=', so that it never equals a word's term.
+func phraseTerm(words []string) string { return "=" + strings.Join(words, " ") }
+
+// errorLike reports whether an identifier run names an error: a code in
+// capitals with underscores (CAJETA_ERROR_RECORD_IMMUTABLE) or a class
+// ending in Exception or Error.
+func errorLike(run string) bool {
+	if strings.HasSuffix(run, "Exception") || strings.HasSuffix(run, "Error") && len(run) > len("Error") {
+		return true
+	}
+	if !strings.Contains(run, "_") {
+		return false
+	}
+	for _, r := range run {
+		if r != '_' && !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,47 @@
+package text
+
+// The constants of ranking and evidence, chosen on the retrieval benchmark
+// (docs/retrieval.md says how; `go test ./internal/text -run Sweep -args
+// -sweep` prints the trade-offs). They are variables only so that the
+// sweep can try others.
+var (
+	// fieldParams are each field's BM25F weight and length normalisation
+	// (b): what a skill is bound to, its title and the errors it explains
+	// weigh most; the body, long and broad, least, and it is the most
+	// length-normalised.
+	fieldParams = [numFields]fieldParam{
+		Title:       {4, 0.5},
+		Names:       {6, 0.75},
+		Keywords:    {2.5, 0.1},
+		Description: {2, 0.1},
+		API:         {0.56, 0.5},
+		Errors:      {3, 0.1},
+		Body:        {0.19, 0.9},
+	}
+	// k1 is BM25's term-frequency saturation.
+	k1 = 2.0
+	// sigilWeight multiplies what a sigil of the query adds: a query that
+	// holds one asks about it.
+	sigilWeight = 2.0
+	// commonShare: a term that more than this share of the skills hold
+	// outside their body (and more than one) is not distinctive; a skill
+	// needs a distinctive term of the query.
+	commonShare = 0.25
+	// refFreq is the pseudo-frequency of a term a skill answers well:
+	// about one mention in its title or keywords. A query's reach is what
+	// a skill holding each of its words that well would score.
+	refFreq = 4.0
+	// minReach: a skill's score must reach this share of the query's
+	// reach.
+	minReach = 0.3
+	// maxUnknown: when the words no skill holds carry more than this
+	// share of the query's reach, the query is about something else, and
+	// the text stage returns nothing.
+	maxUnknown = 0.2
+)
+
+// fieldParam is the BM25F weight and length normalisation of a field.
+type fieldParam struct{ weight, b float64 }
+
+// saturate is BM25's saturation of a pseudo-frequency tf.
+func saturate(tf float64) float64 { return tf * (k1 + 1) / (tf + k1) }

@@ -1,0 +1,160 @@
+package text
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// query is an analysed query: its terms, each from one of its words.
+type query struct {
+	terms []qterm
+	// words is how many words (and sigils) the query holds that carry
+	// weight; a skill's distance is how many of them it lacks.
+	words int
+}
+
+// qterm is one term of a query and the query word it stands for (-1: a
+// compound of two words, which a skill may lack without lacking them).
+type qterm struct {
+	term string
+	word int
+	// weight multiplies what the term adds: sigilWeight for a sigil, else 1.
+	weight float64
+}
+
+// fillers are words that carry no weight in a query: question words,
+// politeness, words every question about Cajeta holds, and the names of
+// the languages an agent ports from, which say where a name comes from
+// but not what it is. (English stop words are dropped anyway.)
+var fillers = setOf(
+	"cajeta", "cajetas",
+	"equivalent", "equivalents", "alternative", "alternatives", "analog", "analogue", "counterpart",
+	"instead", "like", "similar", "version", "versus", "vs",
+	"way", "ways", "best", "right", "correct", "correctly", "proper", "properly", "idiomatic",
+	"idiomatically", "recommended", "good", "example", "examples", "please", "help", "tell",
+	"show", "explain", "mean", "means", "meaning", "work", "works", "need", "needs", "want",
+	"thing", "things", "something", "anything", "possible", "supposed", "exactly", "actually",
+	"java", "kotlin", "scala", "rust", "golang", "python", "py", "javascript", "js", "node",
+	"nodejs", "typescript", "ts", "dotnet", "swift", "ruby", "php", "cpp", "c++",
+	"haskell", "csharp",
+)
+
+func setOf(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// analyse turns the text of a query into its terms. has reports whether
+// the index holds a term: a pair of adjacent words is also looked up as
+// their compound (hash map: hashmap), and a run of two to maxPhrase words
+// as a phrase (list a directory).
+func analyse(s string, c stems, has func(string) bool) query {
+	var q query
+	var words []string // the single words, lowercased, in order; "" breaks a pair
+	scan(s, func(tok token) {
+		if tok.sigil {
+			q.terms = append(q.terms, qterm{tok.text, q.words, sigilWeight})
+			q.words++
+			words = append(words, "")
+			return
+		}
+		if fillers[strings.ToLower(tok.text)] {
+			words = append(words, "")
+			return
+		}
+		before := len(q.terms)
+		for _, t := range c.terms(nil, tok) {
+			q.terms = append(q.terms, qterm{t, q.words, 1})
+		}
+		single := len(q.terms) == before+1 && isWord(tok.text)
+		if len(q.terms) > before {
+			q.words++
+		}
+		if single {
+			words = append(words, strings.ToLower(tok.text))
+		} else {
+			words = append(words, "")
+		}
+	})
+	for i := 1; i < len(words); i++ {
+		if words[i-1] == "" || words[i] == "" {
+			continue
+		}
+		if t := c.stem(words[i-1] + words[i]); t != "" && has(t) {
+			q.terms = append(q.terms, qterm{t, -1, 1})
+		}
+	}
+	// Two words anywhere in the query may be the words of one compound:
+	// "build a big string" holds StringBuilder's.
+	var ws []string
+	for _, w := range words {
+		if st := c.stem(w); w != "" && st != "" && !slices.Contains(ws, st) {
+			ws = append(ws, st)
+		}
+	}
+	for i := range ws[:min(len(ws), maxPairWords)] {
+		for j := i + 1; j < min(len(ws), maxPairWords); j++ {
+			if t := pairTerm(ws[i], ws[j]); has(t) {
+				q.terms = append(q.terms, qterm{t, -1, 1})
+			}
+		}
+	}
+	// Runs of two or more words may be a title or keyword; a single word
+	// only when it is the whole query.
+	phrase := c.phrase(s, true)
+	for n := min(2, len(phrase)); n <= maxPhrase; n++ {
+		for i := 0; i+n <= len(phrase); i++ {
+			if t := phraseTerm(phrase[i : i+n]); has(t) {
+				q.terms = append(q.terms, qterm{t, -1, 1})
+			}
+		}
+	}
+	return q
+}
+
+// maxPhrase is the most words a phrase term holds, and maxPairWords the
+// most words of a query paired as the words of a compound.
+const (
+	maxPhrase    = 5
+	maxPairWords = 16
+)
+
+// isWord reports whether s is letters only: a word that may be a compound.
+func isWord(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// NameLike returns the parts of a query with whitespace that look like
+// canonical names, so that the caller can run them through its name
+// stages: a field with a capital inside it (ArrayList, readAllLines), with
+// '.', '/' or '::' between letters (File.open, std::move), or a
+// capitalised word that does not start the query (the Vec of "Rust Vec").
+// Punctuation around a field is left out.
+func NameLike(s string) []string {
+	var out []string
+	for i, f := range strings.Fields(s) {
+		f = strings.TrimFunc(f, func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+		})
+		if len(f) < 3 || !strings.ContainsFunc(f, unicode.IsLetter) {
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(f)
+		inner := strings.ContainsFunc(f[size:], unicode.IsUpper)
+		joined := strings.ContainsAny(f, "./") || strings.Contains(f, "::")
+		if inner || joined || i > 0 && unicode.IsUpper(r) {
+			out = append(out, f)
+		}
+	}
+	return out
+}

@@ -1,0 +1,125 @@
+package text
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// sample is a small index: what the reference's matcher tests use (File,
+// File.open) and a few skills of other topics.
+func sample() (*Index, []Source) {
+	sources := []Source{
+		{URI: "s/file", Title: "File handles", Description: "Open, read and close files.", Names: []string{"cajeta/io/File"},
+			Keywords: []string{"fopen", "with open"}, API: []string{"open", "readAllBytes", "extension"}, Body: "A File is owned; close it. Read a file line by line with a reader."},
+		{URI: "s/open", Title: "Opening files", Names: []string{"cajeta/io/File.open"}, Body: "File.open returns an owned #File; bind it with #=."},
+		{URI: "s/own", Title: "Ownership, borrowing and moves", Description: "Who frees a heap value.", Names: []string{"cajeta/language/ownership"},
+			Keywords: []string{"use of moved value", "unique_ptr", "#=", "CAJETA_ERROR_MOVE_OF_BORROW"},
+			Body:     "A plain name lends; #x transfers; #= binds an owned result. CAJETA_ERROR_MOVE_OF_BORROW: a borrow moved."},
+		{URI: "s/map", Title: "HashMap", Names: []string{"cajeta/collection/HashMap"}, Keywords: []string{"dict", "std::unordered_map"},
+			Body: "A hash map from keys to values; put and get. Keys are borrowed; values too."},
+		{URI: "s/list", Title: "ArrayList", Names: []string{"cajeta/collection/ArrayList"}, Keywords: []string{"Vec", "std::vector"},
+			Body: "A growable list; add appends. Remove while iterating is not provided."},
+	}
+	seg := Build(sources)
+	ix := NewIndex([]*Segment{seg}, func(u string) (int32, bool) {
+		for i, s := range sources {
+			if s.URI == u {
+				return int32(i), true
+			}
+		}
+		return 0, false
+	})
+	return ix, sources
+}
+
+// uris runs a search on the sample and returns the URIs found.
+func uris(ix *Index, sources []Source, q string, found ...int32) []string {
+	named := map[int32]bool{}
+	for _, d := range found {
+		named[d] = true
+	}
+	var out []string
+	for _, h := range ix.Search(q, 5, func(int32) bool { return true }, named) {
+		out = append(out, sources[h.Doc].URI)
+	}
+	return out
+}
+
+func TestSearch(t *testing.T) {
+	ix, sources := sample()
+	for _, tt := range []struct {
+		q     string
+		found []int32
+		want  []string
+	}{
+		// A keyword, a member of the API, an error code, a sigil.
+		{"python dict", nil, []string{"s/map"}},
+		{"file extension", nil, []string{"s/file"}},
+		{"CAJETA_ERROR_MOVE_OF_BORROW", nil, []string{"s/own"}},
+		{"what does #= do", nil, []string{"s/own"}},
+		{"use of moved value", nil, []string{"s/own"}},
+		// Compounds both ways.
+		{"hash map", nil, []string{"s/map"}},
+		{"hashmap", nil, []string{"s/map"}},
+		// What the caller's name stages found for a name in the query
+		// comes first, whatever its text scores.
+		{"ArrayList remove while iterating", []int32{4}, []string{"s/list"}},
+		{"file handles", []int32{3}, []string{"s/map", "s/file"}},
+		// Nothing the skills hold: nothing.
+		{"qqqq zzzz", nil, nil},
+		{"xyzzyq", nil, nil},
+		// The query is about something the skills do not hold: its
+		// unknown words carry most of its weight.
+		{"kubernetes helm chart values", nil, nil},
+		// Only question words and filler: nothing.
+		{"how do I do this in cajeta, is there an equivalent?", nil, nil},
+	} {
+		got := uris(ix, sources, tt.q, tt.found...)
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Search(%q) mismatch (-want +got):\n%s", tt.q, diff)
+		}
+	}
+}
+
+// TestThresholdRejectsGarbage is the reference's test of that name: a
+// garbage last segment under a package finds neither File nor File.open
+// (the text stage alone; the name stages are the search package's).
+func TestThresholdRejectsGarbage(t *testing.T) {
+	ix, sources := sample()
+	if got := uris(ix, sources, "cajeta/io/Xyzzyq"); got != nil {
+		t.Errorf("Search(cajeta/io/Xyzzyq) = %v, want nothing", got)
+	}
+}
+
+func TestBuild(t *testing.T) {
+	seg := Build([]Source{
+		{URI: "a", Title: "Reading files", Keywords: []string{"list a directory"}, Body: "read read read"},
+		{URI: "b", Body: "files files"},
+	})
+	got := map[string]string{}
+	for i, term := range seg.Terms {
+		var posts []string
+		for p := seg.Start[i]; p < seg.Start[i+1]; p++ {
+			posts = append(posts, fmt.Sprintf("%s:%d", seg.URIs[seg.Docs[p]], seg.Freq[p]))
+		}
+		got[term] = fmt.Sprintf("%v topic %d", posts, seg.Topic[i])
+	}
+	// The pseudo-frequencies, in 1/64. a's title holds 3 terms (read,
+	// file and the whole title) against a mean of 1.5, so "read" there
+	// weighs 4/(0.5+0.5*3/1.5) = 2.67; three times in a body of 3 terms
+	// against a mean of 2.5, 0.19*3/(0.1+0.9*3/2.5) = 0.48: 3.15 in all.
+	// b's "files" are a body's only: not a topic of b.
+	want := map[string]string{
+		"read":            "[a:202] topic 1",
+		"file":            "[a:171 b:30] topic 1",
+		"list":            "[a:145] topic 1",
+		"directori":       "[a:145] topic 1",
+		"=list directori": "[a:145] topic 1",
+		"=read file":      "[a:171] topic 1",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Build mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -1,0 +1,123 @@
+package text_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/cajeta-lang/skills/corpus"
+	"github.com/cajeta-lang/skills/internal/apifile"
+	"github.com/cajeta-lang/skills/internal/catalog"
+	"github.com/cajeta-lang/skills/internal/eval"
+	"github.com/cajeta-lang/skills/internal/text"
+)
+
+var sweep = flag.Bool("sweep", false, "print how the retrieval benchmark moves with the ranking and evidence constants")
+
+// rebuilt is the embedded corpus with its text index made again under the
+// constants in use.
+type rebuilt struct {
+	corpus.Indexed
+	seg *text.Segment
+}
+
+func (r rebuilt) TextIndex() *text.Segment { return r.seg }
+
+// sweepContext loads the embedded corpus, its text index made anew.
+func sweepContext(t *testing.T) *catalog.Context {
+	t.Helper()
+	libs, err := catalog.ParseEmbedded(corpus.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := apifile.ParseDir(os.DirFS("../../corpus/api"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seg, err := catalog.EmbeddedText(corpus.FS, libs, apifile.MemberNames(files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, err := catalog.Load(t.TempDir(), rebuilt{corpus.FS, seg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// kinds are the benchmark's kinds the text stage answers, and the columns
+// the sweep prints: hit@3 of each, the quiet share of no-answer and the
+// empty share of garbage.
+var kinds = []string{"phrase", "question", "porting", "error", "concept", "no-answer", "garbage"}
+
+// outcome runs the benchmark's text kinds and returns one cell per kind.
+func outcome(t *testing.T, ctx *catalog.Context, queries []eval.Query) string {
+	t.Helper()
+	rows, err := eval.Run(ctx, queries, eval.Ours(ctx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := map[string]float64{}
+	for _, r := range rows {
+		switch {
+		case r.Kind == "garbage":
+			cells[r.Kind] = r.Empty
+		case !r.Answerable:
+			cells[r.Kind] = r.Quiet
+		default:
+			cells[r.Kind] = r.Hit3
+		}
+	}
+	var b strings.Builder
+	for _, k := range kinds {
+		fmt.Fprintf(&b, " %.3f |", cells[k])
+	}
+	return b.String()
+}
+
+// TestSweep prints, with -sweep, how the benchmark's text kinds move with
+// the evidence thresholds and with each field's weight: the tables behind
+// the constants of params.go (docs/retrieval.md).
+func TestSweep(t *testing.T) {
+	if !*sweep {
+		t.Skip("run with -args -sweep")
+	}
+	all, err := eval.Load("../../testdata/eval/queries.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var queries []eval.Query
+	for _, q := range all {
+		if strings.Contains(strings.Join(kinds, " "), q.Kind) {
+			queries = append(queries, q)
+		}
+	}
+	base := text.CurrentParams()
+	defer text.SetParams(base)
+	head := "|" + strings.Join(kinds, " |") + " |\n"
+	ctx := sweepContext(t)
+	var b strings.Builder
+	b.WriteString("evidence: minReach, maxUnknown " + head)
+	for _, minReach := range []float64{0.2, 0.25, 0.3, 0.35, 0.4, 0.5} {
+		for _, maxUnknown := range []float64{0.1, 0.2, 0.3, 1} {
+			p := base
+			p.MinReach, p.MaxUnknown = minReach, maxUnknown
+			text.SetParams(p)
+			fmt.Fprintf(&b, "| %.2f | %.1f |%s\n", minReach, maxUnknown, outcome(t, ctx, queries))
+		}
+	}
+	text.SetParams(base)
+	b.WriteString("\nfield weights, each times 0.5 and 2 " + head)
+	fmt.Fprintf(&b, "| as chosen |%s\n", outcome(t, ctx, queries))
+	for f := range text.Fields {
+		for _, m := range []float64{0.5, 2} {
+			p := base
+			p.Weight[f] *= m
+			text.SetParams(p)
+			fmt.Fprintf(&b, "| field %d x%v |%s\n", f, m, outcome(t, sweepContext(t), queries))
+		}
+	}
+	t.Log("\n" + b.String())
+}

@@ -1,0 +1,107 @@
+package text
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// termsOf is every term the analysis makes of s.
+func termsOf(s string) []string {
+	c := stems{}
+	var out []string
+	scan(s, func(tok token) { out = c.terms(out, tok) })
+	return out
+}
+
+func TestTerms(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		// Words are lowercased and stemmed; stop words and one-letter
+		// words go.
+		{"Reading the files", []string{"read", "file"}},
+		// A compound gives its words, its whole and its pair of words.
+		{"HashMap", []string{"hash", "map", "+hash+map", "hashmap"}},
+		{"unique_ptr", []string{"uniqu", "ptr", "+ptr+uniqu", "uniqueptr"}},
+		{"XMLParser", []string{"xml", "parser", "+parser+xml", "xmlparser"}},
+		// Dotted and :: names join their parts; each part's compound and
+		// the whole run's.
+		{"std::move", []string{"std", "move", "stdmove"}},
+		{"Files.readAllLines", []string{"file", "read", "line", "+line+read", "readalllin", "filesreadalllin"}},
+		// A '.' or "::" not between two words joins nothing.
+		{"end. Next", []string{"end", "next"}},
+		// Sigils are terms of their own; the name after one is a word.
+		{"T t #= xs[i];", []string{"#=", "xs"}},
+		{"#File f", []string{"#", "#T", "file"}},
+		{"pass #x", []string{"pass", "#"}},
+		{"^String s", []string{"^T", "string"}},
+		{"@Inject Db db", []string{"@inject", "inject", "db", "db"}},
+		{"`::` a::b -> c, int32[] xs", []string{"::", "ab", "->", "int32", "[]", "xs"}},
+		// A heading's '#'s are not sigils; a '#' after a letter (C#) is
+		// not one either.
+		{"## Traps\nC# events", []string{"trap", "event"}},
+		{"what does # mean", []string{"#", "mean"}},
+	} {
+		if diff := cmp.Diff(tt.want, termsOf(tt.in)); diff != "" {
+			t.Errorf("terms of %q mismatch (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestErrorLike(t *testing.T) {
+	for in, want := range map[string]bool{
+		"CAJETA_ERROR_RECORD_IMMUTABLE": true, "NoOptionalValueException": true, "OutOfMemoryError": true,
+		"Error": false, "HashMap": false, "MAX_VALUE_x": false, "unique_ptr": false,
+	} {
+		if got := errorLike(in); got != want {
+			t.Errorf("errorLike(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+func TestAnalyse(t *testing.T) {
+	index := []string{"hashmap", "=list directori", "+build+string", "iter", "remov", "list", "directori"}
+	has := func(t string) bool { return slices.Contains(index, t) }
+	for _, tt := range []struct {
+		in    string
+		want  []qterm
+		words int
+	}{
+		// Question words, fillers and language names carry no weight.
+		{"How do I use a Python dict in Cajeta?", []qterm{{"use", 0, 1}, {"dict", 1, 1}}, 2},
+		// Two adjacent words are also their compound, when the index
+		// holds it; two words anywhere, the pair of a compound.
+		{"hash map", []qterm{{"hash", 0, 1}, {"map", 1, 1}, {"hashmap", -1, 1}}, 2},
+		{"build a big string", []qterm{{"build", 0, 1}, {"big", 1, 1}, {"string", 2, 1}, {"+build+string", -1, 1}}, 3},
+		// A run of words may be a whole keyword.
+		{"how do I list a directory?", []qterm{{"list", 0, 1}, {"directori", 1, 1}, {"=list directori", -1, 1}}, 2},
+		// A sigil is a word, weighted.
+		{"what does #= do", []qterm{{"#=", 0, sigilWeight}}, 1},
+		{"qqqq", []qterm{{"qqqq", 0, 1}}, 1},
+		{"", nil, 0},
+	} {
+		q := analyse(tt.in, stems{}, has)
+		if diff := cmp.Diff(tt.want, q.terms, cmp.AllowUnexported(qterm{})); diff != "" || q.words != tt.words {
+			t.Errorf("analyse(%q) words %d (want %d), terms mismatch (-want +got):\n%s", tt.in, q.words, tt.words, diff)
+		}
+	}
+}
+
+func TestNameLike(t *testing.T) {
+	for in, want := range map[string][]string{
+		"ArrayList remove while iterating":   {"ArrayList"},
+		"How do I use File.open?":            {"File.open"},
+		"Rust Vec push":                      {"Vec"},
+		"what is std::move in cajeta":        {"std::move"},
+		"read cajeta/io/file/File, then Foo": {"cajeta/io/file/File", "Foo"},
+		"how do I read a file line by line":  nil,
+		"Is it OK":                           nil,
+	} {
+		if diff := cmp.Diff(want, NameLike(in)); diff != "" {
+			t.Errorf("NameLike(%q) mismatch (-want +got):\n%s", in, diff)
+		}
+	}
+}
