@@ -2,6 +2,7 @@ package eval
 
 import (
 	"flag"
+	"strings"
 	"testing"
 
 	"github.com/cajeta-lang/skills/corpus"
@@ -45,15 +46,26 @@ func bench(t *testing.T, file string) (ours, peer []Row) {
 	}
 	t.Logf("retrieval benchmark, %s:\n%s", file, Format(ours, "FTS5", peer))
 	if *misses {
+		engine := Ours(ctx)
 		for _, r := range ours {
 			for _, q := range r.Misses {
 				if r.Kind != "all" {
-					t.Logf("miss %s %q want %v (line %d)", q.Kind, q.Text, q.Want, q.Line)
+					a, _ := engine(q.Text)
+					t.Logf("miss %s %q want %v (line %d) got %v", q.Kind, q.Text, q.Want, q.Line, ids(a.URIs[:min(3, len(a.URIs))]))
 				}
 			}
 		}
 	}
 	return ours, peer
+}
+
+// ids are the skill ids of uris, for a log line.
+func ids(uris []string) []string {
+	out := make([]string, len(uris))
+	for i, u := range uris {
+		out[i] = u[strings.LastIndexByte(u, '/')+1:]
+	}
+	return out
 }
 
 // TestRetrieval runs the benchmark and holds each kind to its floor.
