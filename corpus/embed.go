@@ -11,8 +11,8 @@ package corpus
 import (
 	"embed"
 
-	"github.com/cajeta-lang/skills/internal/search"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
+	"github.com/cajeta-lang/skills/internal/text"
 )
 
 //go:embed */*.md
@@ -28,4 +28,4 @@ type Indexed struct{ embed.FS }
 func (Indexed) SkillIndex() []skilldoc.Library { return index }
 
 // TextIndex returns the text index of every skill.
-func (Indexed) TextIndex() *search.TextSegment { return textIndex }
+func (Indexed) TextIndex() *text.Segment { return textIndex }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cajeta-lang/skills/internal/skillindex"
 	"github.com/cajeta-lang/skills/internal/skilluri"
 )
 
@@ -19,7 +20,11 @@ type Skill struct {
 	ID          string
 	Title       string
 	Description string
-	Member      string
+	// Keywords are the skill's keywords (SPEC 4.2): what its archive's
+	// index lists, for the text stage; nil for an embedded skill, whose
+	// text index is made beforehand.
+	Keywords []string
+	Member   string
 	// Names are the canonical names bound to the skill, sorted and unique.
 	Names []string
 	uri   string
@@ -56,11 +61,11 @@ func newArchive(library, version, source string, read func(string) ([]byte, bool
 
 // add records a skill and binds it to names. The archive's first skill with
 // an id wins; names of a skill are deduplicated.
-func (a *Archive) add(id, title, description, member string, names []string) {
+func (a *Archive) add(id string, e skillindex.Entry, names []string) {
 	if _, dup := a.skills[id]; dup {
 		return
 	}
-	s := &Skill{ID: id, Title: title, Description: description, Member: member,
+	s := &Skill{ID: id, Title: e.Title, Description: e.Description, Keywords: e.Keywords, Member: e.Member,
 		uri: skilluri.URI{Library: a.Library, Version: a.Version, ID: id}.String()}
 	a.skills[id] = s
 	a.order = append(a.order, s)

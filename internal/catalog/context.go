@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/cajeta-lang/skills/internal/search"
+	"github.com/cajeta-lang/skills/internal/text"
 )
 
 // Context is every archive the process answers from, fixed at start.
@@ -112,13 +113,13 @@ type embeddedCorpus struct {
 	fsys     fs.FS
 	once     sync.Once
 	archives []*Archive
-	text     *search.TextSegment
+	text     *text.Segment
 	err      error
 }
 
 // read returns the corpus's archives and text index, reading them the first
 // time.
-func (e *embeddedCorpus) read() ([]*Archive, *search.TextSegment, error) {
+func (e *embeddedCorpus) read() ([]*Archive, *text.Segment, error) {
 	e.once.Do(func() { e.archives, e.text, e.err = LoadEmbedded(e.fsys) })
 	return e.archives, e.text, e.err
 }

@@ -7,10 +7,10 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cajeta-lang/skills/internal/search"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
 	"github.com/cajeta-lang/skills/internal/skillindex"
 	"github.com/cajeta-lang/skills/internal/skilluri"
+	"github.com/cajeta-lang/skills/internal/text"
 )
 
 // Indexed is a corpus that carries its own indexes, made at build time from
@@ -20,16 +20,16 @@ import (
 type Indexed interface {
 	fs.FS
 	SkillIndex() []skilldoc.Library
-	TextIndex() *search.TextSegment
+	TextIndex() *text.Segment
 }
 
 // LoadEmbedded reads a corpus laid out as <library>/<id>.md in fsys into one
 // archive per library, sorted by library name, each at EmbeddedVersion, and
 // returns the text index of its skills. A corpus that is Indexed is not
 // parsed; any other is, with ParseEmbedded and EmbeddedText.
-func LoadEmbedded(fsys fs.FS) ([]*Archive, *search.TextSegment, error) {
+func LoadEmbedded(fsys fs.FS) ([]*Archive, *text.Segment, error) {
 	var libs []skilldoc.Library
-	var text *search.TextSegment
+	var text *text.Segment
 	if ix, ok := fsys.(Indexed); ok {
 		libs, text = ix.SkillIndex(), ix.TextIndex()
 	} else {
@@ -37,7 +37,7 @@ func LoadEmbedded(fsys fs.FS) ([]*Archive, *search.TextSegment, error) {
 		if libs, err = ParseEmbedded(fsys); err != nil {
 			return nil, nil, err
 		}
-		if text, err = EmbeddedText(fsys, libs); err != nil {
+		if text, err = EmbeddedText(fsys, libs, nil); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -49,25 +49,30 @@ func LoadEmbedded(fsys fs.FS) ([]*Archive, *search.TextSegment, error) {
 }
 
 // EmbeddedText makes the text index of the skills libs describes, their
-// bodies read from fsys.
-func EmbeddedText(fsys fs.FS, libs []skilldoc.Library) (*search.TextSegment, error) {
-	var sources []search.TextSource
+// bodies read from fsys; api gives the public members of classes by
+// canonical name (corpus/api), each skill indexing those of the classes
+// bound to it (nil: none).
+func EmbeddedText(fsys fs.FS, libs []skilldoc.Library, api map[string][]string) (*text.Segment, error) {
+	var sources []text.Source
 	for _, lib := range libs {
 		for _, d := range lib.Docs {
 			data, err := fs.ReadFile(fsys, lib.Name+"/"+d.ID+".md")
 			if err != nil {
 				return nil, fmt.Errorf("embedded corpus: %v", err)
 			}
-			names := slices.Clone(d.AppliesTo)
-			slices.Sort(names)
-			sources = append(sources, search.TextSource{
+			names := slices.Compact(slices.Sorted(slices.Values(d.AppliesTo)))
+			var members []string
+			for _, n := range names {
+				members = append(members, api[n]...)
+			}
+			sources = append(sources, text.Source{
 				URI:   skilluri.URI{Library: lib.Name, Version: EmbeddedVersion, ID: d.ID}.String(),
-				Title: d.Title, Description: d.Description, Names: slices.Compact(names),
-				Body: skilldoc.Body(data),
+				Title: d.Title, Description: d.Description, Names: names, Keywords: d.Keywords,
+				API: members, Body: skilldoc.Body(data),
 			})
 		}
 	}
-	return search.BuildText(sources), nil
+	return text.Build(sources), nil
 }
 
 // embeddedArchive makes the archive of lib, its payloads read from fsys.
@@ -85,7 +90,7 @@ func embeddedArchive(fsys fs.FS, lib skilldoc.Library) *Archive {
 	})
 	a.Embedded = true
 	for _, d := range lib.Docs {
-		a.add(d.ID, d.Title, d.Description, skillindex.SkillMember(d.ID), d.AppliesTo)
+		a.add(d.ID, skillindex.Entry{Title: d.Title, Description: d.Description, Member: skillindex.SkillMember(d.ID)}, d.AppliesTo)
 	}
 	a.finish()
 	return a

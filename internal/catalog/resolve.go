@@ -202,8 +202,7 @@ func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read fu
 	a.order = make([]*Skill, 0, len(ix.Skills))
 	// Skills added in id order are in the order finish wants.
 	for _, id := range sortedKeys(ix.Skills) {
-		e := ix.Skills[id]
-		a.add(id, e.Title, e.Description, e.Member, nil)
+		a.add(id, ix.Skills[id], nil)
 	}
 	// Names in sorted order keep every skill's names sorted as they bind.
 	for _, name := range sortedKeys(ix.Names) {

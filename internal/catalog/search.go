@@ -1,6 +1,9 @@
 package catalog
 
-import "github.com/cajeta-lang/skills/internal/search"
+import (
+	"github.com/cajeta-lang/skills/internal/search"
+	"github.com/cajeta-lang/skills/internal/text"
+)
 
 // Query is one searchSkills request.
 type Query struct {
@@ -22,7 +25,7 @@ func (c *Context) Search(q Query) ([]search.Result, error) {
 
 // buildIndex makes the search index of archives; segments are text
 // indexes made beforehand for some of their skills.
-func buildIndex(archives []*Archive, segments ...*search.TextSegment) *search.Index {
+func buildIndex(archives []*Archive, segments ...*text.Segment) *search.Index {
 	n := 0
 	for _, a := range archives {
 		n += len(a.order)
@@ -30,7 +33,8 @@ func buildIndex(archives []*Archive, segments ...*search.TextSegment) *search.In
 	docs := make([]search.Doc, 0, n)
 	for ai, a := range archives {
 		for _, s := range a.order {
-			docs = append(docs, search.Doc{URI: s.uri, Title: s.Title, Description: s.Description, Names: s.Names, Archive: ai})
+			docs = append(docs, search.Doc{URI: s.uri, Title: s.Title, Description: s.Description, Names: s.Names,
+				Keywords: s.Keywords, Archive: ai})
 		}
 	}
 	return search.Build(docs, segments...)

@@ -1,6 +1,10 @@
 package search
 
-import "github.com/cajeta-lang/skills/internal/match"
+import (
+	"strings"
+
+	"github.com/cajeta-lang/skills/internal/match"
+)
 
 // searcher is the state of one search: the query, which archives it sees,
 // and the results so far.
@@ -37,17 +41,25 @@ func (s *searcher) addDocs(ds []int32, r Result) bool {
 
 // expandName adds the tiers of a matched name: the skills bound to it
 // (exact), to names below it (descendant), and to its nearest ancestor
-// with skills (ancestorOverview), each with the match's distance.
+// with skills (ancestorOverview), each with the match's distance. A root
+// name, of one segment (cajeta), names a whole namespace: it gives no
+// descendant tier, which would be every skill of the namespace
+// (listSkills browses it).
 func (s *searcher) expandName(m nameMatch) {
 	names := &s.ix.names
 	r := Result{Distance: m.dist, MatchedName: names.keys[m.key], how: how{suffix: m.suffix, folded: m.folded}}
 	r.Tier = TierExact
 	s.addDocs(names.bound.at(m.key), r)
 	r.Tier = TierDescendant
-	names.below(r.MatchedName, func(k int32) { s.addDocs(names.bound.at(k), r) })
+	if !isRoot(r.MatchedName) {
+		names.below(r.MatchedName, func(k int32) { s.addDocs(names.bound.at(k), r) })
+	}
 	r.Tier = TierAncestorOverview
 	s.addNearest(r.MatchedName, false, r)
 }
+
+// isRoot reports whether name is one segment: it holds no separator.
+func isRoot(name string) bool { return !strings.ContainsAny(name, "/.") }
 
 // addNearest adds r for the skills bound to name itself (when self) or
 // else to its nearest ancestor with kept skills.

@@ -8,6 +8,6 @@ func (ix *Index) SearchAll(q Query) []Result {
 }
 
 // How returns the ranking details of r, for tests that compare results.
-func (r Result) How() (suffix, folded, title, words bool, score float64) {
-	return r.how.suffix, r.how.folded, r.how.title, r.how.words, r.how.score
+func (r Result) How() (suffix, folded, title, words bool, rank int) {
+	return r.how.suffix, r.how.folded, r.how.title, r.how.words, r.how.rank
 }

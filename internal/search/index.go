@@ -3,9 +3,9 @@ package search
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/cajeta-lang/skills/internal/match"
+	"github.com/cajeta-lang/skills/internal/text"
 )
 
 // Doc is one skill as the index knows it.
@@ -15,6 +15,8 @@ type Doc struct {
 	Description string
 	// Names are the canonical names bound to the skill, sorted and unique.
 	Names []string
+	// Keywords are the skill's keywords (SPEC 4.2), for the text stage.
+	Keywords []string
 	// Archive is the ordinal of the skill's archive in its context; a
 	// query's Keep says which archives it sees.
 	Archive int
@@ -31,9 +33,9 @@ type Index struct {
 
 // Build indexes docs. Segments are text indexes made beforehand for some
 // of the docs (the embedded corpus's, made when its index is generated),
-// by URI; the text of every other doc (title, description and names) is
-// indexed the first time a query needs the text stage.
-func Build(docs []Doc, segments ...*TextSegment) *Index {
+// by URI; the text of every other doc (title, description, names and
+// keywords) is indexed the first time a query needs the text stage.
+func Build(docs []Doc, segments ...*text.Segment) *Index {
 	ix := &Index{docs: docs}
 	// The two indexes share nothing: build them on two CPUs.
 	done := make(chan struct{})
@@ -68,51 +70,15 @@ func (ix *Index) Bound(name string, below bool, f func(d *Doc)) {
 // WarmText builds the text index now, if the first query that needs it has
 // not: a server calls it in the background after load, so that the first
 // phrase query on a large project does not wait for it.
-func (ix *Index) WarmText() { ix.text.segments() }
+func (ix *Index) WarmText() { ix.text.index() }
+
+// Close tells a build of the text index in progress to give up: the index
+// is no longer wanted (a reload replaced it). A query that still reaches
+// the text stage then ranks only the text indexed beforehand.
+func (ix *Index) Close() { ix.text.stop.Store(true) }
 
 // Docs returns every doc of the index, in the order given to Build.
 func (ix *Index) Docs() []Doc { return ix.docs }
-
-// textIndex is the text stage's index: the segments made beforehand, and
-// the segment of every other doc, made once when first needed.
-type textIndex struct {
-	pre  []*TextSegment
-	docs []Doc
-	once sync.Once
-	// all are pre and the segment of the other docs, avg their mean
-	// lengths, and byURI maps a segment's doc to the index's.
-	all   []*TextSegment
-	avg   []float64
-	byURI map[string]int32
-}
-
-// segments returns every text segment with its mean length, making the
-// segment of the docs no segment covers on first use.
-func (t *textIndex) segments() ([]*TextSegment, []float64, map[string]int32) {
-	t.once.Do(func() {
-		t.byURI = make(map[string]int32, len(t.docs))
-		for i, d := range t.docs {
-			t.byURI[d.URI] = int32(i)
-		}
-		covered := map[string]bool{}
-		for _, s := range t.pre {
-			for _, u := range s.URIs {
-				covered[u] = true
-			}
-		}
-		var rest []TextSource
-		for _, d := range t.docs {
-			if !covered[d.URI] {
-				rest = append(rest, TextSource{URI: d.URI, Title: d.Title, Description: d.Description, Names: d.Names})
-			}
-		}
-		t.all = append(slices.Clone(t.pre), BuildText(rest))
-		for _, seg := range t.all {
-			t.avg = append(t.avg, seg.avgLen())
-		}
-	})
-	return t.all, t.avg, t.byURI
-}
 
 // sortedUnique sorts ids and drops repeats.
 func sortedUnique(ids []int32) []int32 {

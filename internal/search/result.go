@@ -54,8 +54,8 @@ type how struct {
 	// name; words: the query's tokens matched title words, not the whole
 	// title.
 	suffix, folded, title, words bool
-	// score is a related result's text score, higher first.
-	score float64
+	// rank is a related result's place in the text stage's order.
+	rank int
 }
 
 // quality orders the kinds of match at the same distance: a case-exact
@@ -70,14 +70,16 @@ func (h how) quality() int {
 	return 0
 }
 
-// compareRank orders results: every other tier before related; then
-// distance; case-exact before folded before title words; full path before
-// suffix; tier; name before title; and, for related results, higher score.
+// compareRank orders results: every other tier before related, which keep
+// the text stage's order; then distance; case-exact before folded before
+// title words; full path before suffix; tier; name before title.
 func compareRank(r, s Result) int {
 	rr, sr := r.Tier == TierRelated, s.Tier == TierRelated
 	switch {
 	case rr != sr:
 		return boolRank(rr) - boolRank(sr)
+	case rr:
+		return r.how.rank - s.how.rank
 	case r.Distance != s.Distance:
 		return r.Distance - s.Distance
 	case r.how.quality() != s.how.quality():
@@ -88,11 +90,6 @@ func compareRank(r, s Result) int {
 		return r.Tier.rank() - s.Tier.rank()
 	case r.how.title != s.how.title:
 		return boolRank(r.how.title) - boolRank(s.how.title)
-	case r.how.score != s.how.score:
-		if r.how.score > s.how.score {
-			return -1
-		}
-		return 1
 	}
 	return 0
 }

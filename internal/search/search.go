@@ -51,25 +51,11 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	}
 	s.queryAncestors(q.Text, q.Exact, cands.names)
 	if !q.Exact && (len(s.out.best) == 0 || strings.ContainsFunc(q.Text, isSpace)) {
-		s.related(q.Text)
+		s.related(q.Text, cands.names)
 	}
 	return s.out.ordered()
 }
 
 func isSpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f'
-}
-
-// related adds the text stage's results: up to MaxRelated skills not found
-// otherwise, tier related, matchedName the skill's first bound name,
-// distance the number of query words the skill lacks.
-func (s *searcher) related(query string) {
-	found := s.out.best
-	hits := s.ix.textMatches(query, MaxRelated, func(d int32) bool {
-		_, seen := found[s.ix.docs[d].URI]
-		return s.kept(d) && !seen
-	})
-	for _, h := range hits {
-		s.add(h.doc, Result{Distance: h.lacks, MatchedName: s.ix.docs[h.doc].Names[0], Tier: TierRelated, how: how{score: h.score}})
-	}
 }
