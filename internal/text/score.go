@@ -162,7 +162,7 @@ func (ix *Index) stats(q query) stats {
 	for i, t := range q.terms {
 		df, topic := ix.df(t.term)
 		st.distinct[i] = df > 0 && (topic <= 1 || float64(topic) <= commonShare*float64(ix.n))
-		if t.weight != 1 {
+		if t.sigil {
 			df = topic
 		}
 		st.idf[i] = math.Log(1 + (float64(ix.n)-float64(df)+0.5)/(float64(df)+0.5))

@@ -48,8 +48,8 @@ func sweepContext(t *testing.T) *catalog.Context {
 }
 
 // kinds are the benchmark's kinds the text stage answers, and the columns
-// the sweep prints: hit@3 of each, the quiet share of no-answer and the
-// empty share of garbage.
+// the sweep prints: hit@1 and hit@3 of each, the quiet share of no-answer
+// and the empty share of garbage.
 var kinds = []string{"phrase", "question", "porting", "error", "concept", "no-answer", "garbage"}
 
 // outcome runs the benchmark's text kinds and returns one cell per kind.
@@ -59,20 +59,20 @@ func outcome(t *testing.T, ctx *catalog.Context, queries []eval.Query) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cells := map[string]float64{}
+	cells := map[string]string{}
 	for _, r := range rows {
 		switch {
 		case r.Kind == "garbage":
-			cells[r.Kind] = r.Empty
+			cells[r.Kind] = fmt.Sprintf("%.2f", r.Empty)
 		case !r.Answerable:
-			cells[r.Kind] = r.Quiet
+			cells[r.Kind] = fmt.Sprintf("%.2f", r.Quiet)
 		default:
-			cells[r.Kind] = r.Hit3
+			cells[r.Kind] = fmt.Sprintf("%.2f %.2f", r.Hit1, r.Hit3)
 		}
 	}
 	var b strings.Builder
 	for _, k := range kinds {
-		fmt.Fprintf(&b, " %.3f |", cells[k])
+		fmt.Fprintf(&b, " %s |", cells[k])
 	}
 	return b.String()
 }
