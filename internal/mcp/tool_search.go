@@ -19,7 +19,7 @@ func searchTool() *tool {
 				"Each result gives the skill's URI for getSkills, the name it matched, and its tier: exact (bound to that name), " +
 				"descendant (bound to a name below it), ancestorOverview (the skill of the nearest enclosing name: a method's class, " +
 				"a class's package) or related (its text holds the query's words). Best first; no match is an empty list.",
-			InputSchema: objectSchema(selectionProps(schema{
+			InputSchema: inputSchema(selectionProps(schema{
 				"name":  stringSchema("Canonical name or a trailing part of one, any case, a skill title, or a short phrase."),
 				"exact": schema{"type": "boolean", "description": "Keep only case-exact matches at distance 0 (no phrase search)."},
 			}), "name"),
