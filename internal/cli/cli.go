@@ -103,12 +103,12 @@ func mainUsage() string {
 	return b.String()
 }
 
-// loadContext builds the discovery context of env.Dir, reporting a failure
-// as "cajeta <verb>: <error>". The server, which has initialize to answer
-// first, does not wait for the embedded corpus; the CLI verbs do.
-func loadContext(env *Env, verb string, wait bool) (*catalog.Context, bool) {
+// loadContext builds the discovery context of env.Dir for a CLI verb and
+// waits for it, reporting a failure as "cajeta <verb>: <error>". (The
+// server loads its own: see runMCP.)
+func loadContext(env *Env, verb string) (*catalog.Context, bool) {
 	ctx, err := catalog.Load(env.Dir, corpus.FS)
-	if err == nil && wait {
+	if err == nil {
 		err = ctx.Wait()
 	}
 	if err != nil {

@@ -27,7 +27,7 @@ func runGet(c *command, env *Env, args []string) int {
 	if len(uris) == 0 {
 		return f.usageError(env, "expected at least one URI")
 	}
-	ctx, ok := loadContext(env, c.name, true)
+	ctx, ok := loadContext(env, c.name)
 	if !ok {
 		return ExitFail
 	}

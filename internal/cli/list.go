@@ -33,7 +33,7 @@ func runList(c *command, env *Env, args []string) int {
 	if len(pos) == 1 {
 		scope = pos[0]
 	}
-	ctx, ok := loadContext(env, c.name, true)
+	ctx, ok := loadContext(env, c.name)
 	if !ok {
 		return ExitFail
 	}

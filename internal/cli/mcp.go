@@ -10,7 +10,10 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/cajeta-lang/skills/corpus"
 	"github.com/cajeta-lang/skills/internal/buildinfo"
+	"github.com/cajeta-lang/skills/internal/catalog"
+	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/mcp"
 )
 
@@ -41,12 +44,16 @@ func runMCP(c *command, env *Env, args []string) int {
 	if isTerminal(env.Stdin) {
 		fmt.Fprintf(env.Stderr, "cajeta %s: %s\n", c.name, terminalHint)
 	}
-	ctx, ok := loadContext(env, c.name, false)
-	if !ok {
-		return ExitFail
-	}
+	// A lockfile that does not load does not stop the server: it answers
+	// from the embedded corpus, and the first request that reads skills
+	// gets the error, until the lockfile changes (see mcp.Server.refresh).
+	ctx, err := catalog.LoadOrCorpus(env.Dir, corpus.FS)
 	srv.Store(mcp.NewServer(ctx, buildinfo.Version))
-	err := srv.Load().Serve(env.Stdin, writeAfter{env.Stdout, asked})
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "cajeta %s: %v (serving the embedded corpus alone until %s changes)\n", c.name, err, lockfile.Name)
+		srv.Load().StartedWithout(err)
+	}
+	err = srv.Load().Serve(env.Stdin, writeAfter{env.Stdout, asked})
 	switch {
 	case errors.Is(err, syscall.EPIPE):
 		return ExitOK // the client closed its end: nobody is left to answer
