@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/term"
+
 	"github.com/cajeta-lang/skills/corpus"
 	"github.com/cajeta-lang/skills/internal/buildinfo"
 	"github.com/cajeta-lang/skills/internal/catalog"
@@ -70,15 +72,12 @@ func runMCP(c *command, env *Env, args []string) int {
 const terminalHint = "an MCP server, waiting for JSON-RPC requests on stdin (one object per line) and " +
 	"answering on stdout; to search by hand try 'cajeta search-skill <name>' (Ctrl-D ends)"
 
-// isTerminal reports whether r is a file opened on a character device, as a
-// terminal is. A pipe or a regular file is not.
+// isTerminal reports whether r is a terminal (term.IsTerminal asks the
+// terminal driver). A pipe, a regular file, or another character device
+// such as /dev/null is not.
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // quiesceGrace is how long a signal waits for a response line being
