@@ -28,11 +28,19 @@ var mcpCommand = &command{
 
 func runMCP(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
-		"Compiler-mcp is the Model Context Protocol server for skill discovery: it reads one\n"+
-			"JSON-RPC request per line on stdin and writes one response per line on stdout, serving\n"+
-			"the tools searchSkills, listSkills and getSkills over the embedded corpus and the\n"+
-			"skills of the dependencies in ./cajeta.lock. Register it with an agent host as\n"+
-			"{\"type\":\"stdio\",\"command\":\"cajeta\",\"args\":[\"compiler-mcp\"]}.")
+		"Serve skill discovery to an agent host over the Model Context Protocol: read one\n"+
+			"JSON-RPC request per line on stdin, write one response per line on stdout. The tools\n"+
+			"searchSkills, listSkills and getSkills, and every skill as a resource, answer from the\n"+
+			"embedded corpus and the skills of the dependencies in ./cajeta.lock (of the folder it\n"+
+			"starts in; a lockfile that does not load leaves the embedded corpus answering).\n"+
+			"\n"+
+			"A host starts it itself. Register it by the binary's full path, which works whatever\n"+
+			"PATH the host starts with (after 'go install ./cmd/cajeta'):\n"+
+			"  claude mcp add cajeta-skills -- \"$(go env GOPATH)/bin/cajeta\" compiler-mcp\n"+
+			"  gemini mcp add cajeta-skills \"$(go env GOPATH)/bin/cajeta\" compiler-mcp\n"+
+			"  codex mcp add cajeta-skills -- \"$(go env GOPATH)/bin/cajeta\" compiler-mcp\n"+
+			"The bare command \"cajeta\" (as in {\"command\":\"cajeta\",\"args\":[\"compiler-mcp\"]}) works\n"+
+			"only when the folder holding it is on the PATH the host itself starts with.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code

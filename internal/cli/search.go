@@ -17,12 +17,12 @@ var searchCommand = &command{
 
 func runSearch(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
-		"Search-skill finds the skills that apply to a canonical name (cajeta/io/file/File.open),\n"+
-			"a trailing part of one (File.open, ArrayList.add), a lowercase name (md5), a skill\n"+
-			"title or a short phrase (\"parse json\"), tolerating typos. A method or class with no\n"+
-			"skill of its own leads to its class's or package's skill. It prints one\n"+
-			"'<uri>\\t<matchedName>' line per skill, best first, and exits 1 when nothing matches;\n"+
-			"--long adds the tier, the edit distance and the skill's title:\n"+
+		"Find the skills that apply to a canonical name (cajeta/io/file/File.open), a trailing\n"+
+			"part of one (File.open, ArrayList.add), a lowercase name (md5), a skill title or a\n"+
+			"short phrase (\"parse json\"), tolerating typos. A method or class with no skill of its\n"+
+			"own leads to its class's or package's skill. Prints one '<uri>\\t<matchedName>' line\n"+
+			"per skill, best first, and exits 1 when nothing matches; --long adds the tier, the\n"+
+			"edit distance and the skill's title:\n"+
 			"'<uri>\\t<matchedName>\\t<tier>\\t<distance>\\t<title>'.")
 	version, from := selectionFlags(f)
 	exact := f.Bool("exact", false, "keep only case-exact matches at distance 0 (no phrase search)")

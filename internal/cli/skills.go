@@ -126,12 +126,12 @@ func relativeTo(dir, line string) string {
 
 func runCheck(env *Env, args []string) int {
 	f := newFlags("skills check", checkUsage,
-		"Skills check validates every *.md file of <dir> (or of <dir>/skills, when there is one) as\n"+
-			"a skill: its front matter, its id (unique, also apart from case, whatever the file's\n"+
-			"name) and the canonical names it applies to. It prints every problem as\n"+
-			"'<file>:<line>: <problem>' and exits 1 if there is any, and every warning (a long\n"+
-			"skill, an empty body, no title or description, a .md in a subfolder) as\n"+
-			"'<file>:<line>: warning: <what>', which leaves the exit code alone.")
+		"Validate every *.md file of <dir> (or of <dir>/skills, when there is one) as a skill:\n"+
+			"its front matter, its id (unique, also apart from case, whatever the file's name) and\n"+
+			"the canonical names it applies to. Prints every problem as '<file>:<line>: <problem>'\n"+
+			"and exits 1 if there is any, and every warning (a long skill, an empty body, no title\n"+
+			"or description, a TODO placeholder of the 'skills new' template, a .md in a subfolder)\n"+
+			"as '<file>:<line>: warning: <what>', which leaves the exit code alone.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
@@ -149,11 +149,12 @@ func runCheck(env *Env, args []string) int {
 
 func runPack(env *Env, args []string) int {
 	f := newFlags("skills pack", packUsage,
-		"Skills pack checks the skills of <dir> (as skills check does), builds their\n"+
-			"skills/index.json and writes a .cja archive holding both, then prints the archive's\n"+
-			"checksum, 'sha256:<hex>'. The archive goes to --out (default <name>-<version>.cja);\n"+
-			"with --install it goes into this project's artifact cache instead and the package is\n"+
-			"recorded in ./cajeta.lock (created when missing), so that the skills are served here.")
+		"Check the skills of <dir> (as skills check does), build their skills/index.json and\n"+
+			"write a .cja archive holding both, then print the archive's checksum, 'sha256:<hex>'.\n"+
+			"The archive goes to --out (default <name>-<version>.cja); with --install it goes into\n"+
+			"this project's artifact cache instead and the package is recorded in ./cajeta.lock\n"+
+			"(created when missing), so that the skills are served here ('skills uninstall' undoes\n"+
+			"it).")
 	name := f.String("name", "", "library `name`, as in cajeta.lock (required)")
 	version := f.String("version", "", "library `version` (required)")
 	out := f.String("out", "", "write the archive to `file`")
@@ -274,10 +275,10 @@ func recorded(dir string, p lockfile.Package) (sums, others []string) {
 
 func runNew(env *Env, args []string) int {
 	f := newFlags("skills new", newUsage,
-		"Skills new writes <dir>/<id>.md, a skill laid out as the authoring rules ask (front\n"+
-			"matter; a routing table with a 'not here' row; ownership at each boundary; what it\n"+
-			"does not do; one example with its imports; sharp edges), with TODO where the\n"+
-			"author writes. It never overwrites a file.")
+		"Write <dir>/<id>.md, a skill laid out as the authoring rules ask (front matter; a\n"+
+			"routing table with a 'not here' row; ownership at each boundary; what it does not do;\n"+
+			"one example with its imports; sharp edges), with TODO where the author writes\n"+
+			"('skills check' warns of each one left). Never overwrites a file.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
