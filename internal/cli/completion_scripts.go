@@ -286,7 +286,7 @@ func verbNames(spec []compVerb) []string {
 }
 
 // shQuote quotes s for bash and zsh: in single quotes, each single quote
-// written as '\”.
+// in s closed, escaped and reopened.
 func shQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
