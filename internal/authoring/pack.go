@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"slices"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
@@ -12,10 +14,14 @@ import (
 )
 
 // Pack builds the .cja archive of library name at version holding skills:
-// the manifest, skills/index.json, then skills/<id>.md for each skill, byte
-// for byte. It returns the archive and its checksum, "sha256:<hex>". The
-// same input always gives the same bytes. A member over the archive member
-// cap, which every reader would refuse, is an error (cja.Write's).
+// the manifest, then skills/index.json and skills/<id>.md for each skill,
+// byte for byte, as members in byte order of their names, as the reference
+// packager writes them (its reproducibleOrdering test: skills/alpha.md,
+// skills/index.json, skills/zeta.md), so that the same input gives the same
+// bytes from either implementation; a reader finds the index through the
+// archive's member index, wherever it lies. It returns the archive and its
+// checksum, "sha256:<hex>". A member over the archive member cap, which
+// every reader would refuse, is an error (cja.Write's).
 func Pack(name, version string, skills []Skill, compress bool) ([]byte, string, error) {
 	manifest, err := wirejson.Marshal(struct {
 		Kind    string `json:"kind"`
@@ -33,6 +39,7 @@ func Pack(name, version string, skills []Skill, compress bool) ([]byte, string, 
 	for _, s := range skills {
 		entries = append(entries, cja.Entry{Name: skillindex.SkillMember(s.Doc.ID), Kind: cja.KindResource, Data: s.Data})
 	}
+	slices.SortFunc(entries, func(a, b cja.Entry) int { return strings.Compare(a.Name, b.Name) })
 	var b bytes.Buffer
 	if err := cja.Write(&b, manifest, entries, compress); err != nil {
 		return nil, "", err

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/cajeta-lang/skills/internal/skilldoc"
 )
@@ -18,9 +19,10 @@ const WarnSize = 20000
 // Warnings returns what is worth fixing in the valid skills of the folder
 // dir without making them wrong (SPEC 8), each "file:line: warning: ...":
 // a skill over WarnSize bytes, an empty body, a missing title or
-// description, a name bound outside the namespace of library (only when
-// library is not empty) and a .md file in a subfolder of dir, which is not
-// read. They are sorted by file, then line.
+// description, a TODO placeholder of the 'skills new' template left in its
+// names, title, description or body, a name bound outside the namespace of
+// library (only when library is not empty) and a .md file in a subfolder
+// of dir, which is not read. They are sorted by file, then line.
 func Warnings(dir string, skills []Skill, library string) []string {
 	type warning struct {
 		path string
@@ -43,6 +45,20 @@ func Warnings(dir string, skills []Skill, library string) []string {
 		}
 		if sk.Doc.Description == "" {
 			add(1, "no description (the MCP Skills extension needs one)")
+		}
+		for _, name := range sk.Doc.AppliesTo {
+			if hasPlaceholder(name) {
+				add(nameLine(sk.Data, name), "applies-to: '%s' is %s", name, placeholder)
+			}
+		}
+		if hasPlaceholder(sk.Doc.Title) {
+			add(fieldLine(sk.Data, "title"), "title: %s", placeholder)
+		}
+		if hasPlaceholder(sk.Doc.Description) {
+			add(fieldLine(sk.Data, "description"), "description: %s", placeholder)
+		}
+		if n, line := bodyPlaceholders(sk.Data); n > 0 {
+			add(line, "body: %d line(s) hold %s, the first here", n, placeholder)
 		}
 		if library == "" {
 			continue
@@ -105,3 +121,65 @@ func nameLine(data []byte, name string) int {
 	}
 	return fieldLine(data, "applies-to")
 }
+
+// placeholder says, in warnings, what a TODO of the template is.
+const placeholder = "a TODO placeholder of the 'skills new' template"
+
+// hasPlaceholder reports whether s holds the word TODO, in capitals and
+// not inside a longer word, as the template writes its placeholders
+// (TODO/package/Class, "TODO one line ...").
+func hasPlaceholder(s string) bool {
+	for i := 0; ; {
+		at := strings.Index(s[i:], "TODO")
+		if at < 0 {
+			return false
+		}
+		at += i
+		end := at + len("TODO")
+		if (at == 0 || !isWordByte(s[at-1])) && (end == len(s) || !isWordByte(s[end])) {
+			return true
+		}
+		i = end
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// bodyPlaceholders counts the lines of data's body that hold a TODO
+// placeholder, and returns the file line of the first. A line is one when
+// it is a line of the template that holds TODO, as the template wrote it
+// (in its example's code fence too), or, outside a code fence, when it holds
+// the word TODO: a TODO in a skill's own code example ("TODO left in") is
+// no placeholder.
+func bodyPlaceholders(data []byte) (n, first int) {
+	body := skilldoc.Body(data)
+	start := bytes.Count(data[:len(data)-len(body)], []byte("\n")) + 1
+	fenced := false
+	for i, l := range strings.Split(body, "\n") {
+		l = strings.TrimSpace(l)
+		if strings.HasPrefix(l, "```") || strings.HasPrefix(l, "~~~") {
+			fenced = !fenced
+			continue
+		}
+		if templateTODOs()[l] || !fenced && hasPlaceholder(l) {
+			if n == 0 {
+				first = start + i
+			}
+			n++
+		}
+	}
+	return n, first
+}
+
+// templateTODOs are the lines of the template that hold TODO, trimmed.
+var templateTODOs = sync.OnceValue(func() map[string]bool {
+	lines := map[string]bool{}
+	for l := range strings.SplitSeq(template, "\n") {
+		if l = strings.TrimSpace(l); hasPlaceholder(l) {
+			lines[l] = true
+		}
+	}
+	return lines
+})

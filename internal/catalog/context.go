@@ -1,11 +1,13 @@
 package catalog
 
 import (
+	"fmt"
 	"io/fs"
 	"slices"
 	"sort"
 	"sync"
 
+	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/search"
 	"github.com/cajeta-lang/skills/internal/text"
 )
@@ -47,24 +49,61 @@ type Context struct {
 // then, when dir holds a cajeta.lock, the skills of its resolved packages
 // found in dir's artifact cache.
 func Load(dir string, corpus fs.FS) (*Context, error) {
-	return load(dir, &embeddedCorpus{fsys: corpus})
+	c, err := load(dir, &embeddedCorpus{fsys: corpus})
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 // load is Load with an embedded corpus that this context may share with
 // others, read by whichever needs it first.
+//
+// When the lockfile's part fails to load, it returns the error and beside
+// it a context of the embedded corpus alone that watches the lockfile as
+// the failed load saw it (see corpusOnly).
 func load(dir string, corpus *embeddedCorpus) (*Context, error) {
-	c := &Context{
+	c := newContext(corpus)
+	c.watchLockfile(dir)
+	if err := c.loadLockfile(dir); err != nil {
+		return c.corpusOnly(), err
+	}
+	c.watchMissing()
+	sort.Strings(c.modules)
+	return c, nil
+}
+
+func newContext(corpus *embeddedCorpus) *Context {
+	return &Context{
 		embedded: map[string]*Archive{},
 		resolved: map[string]*resolved{},
 		ready:    make(chan struct{}),
 		corpus:   corpus,
 	}
-	c.watchLockfile(dir)
-	if err := c.loadLockfile(dir); err != nil {
-		return nil, err
+}
+
+// corpusOnly is a context of c's embedded corpus alone, without any of the
+// lockfile's packages, that watches the lockfile as c was loaded from it:
+// once the file changes, Now differs from its Loaded, and a server loads it
+// again (Reload).
+func (c *Context) corpusOnly() *Context {
+	e := newContext(c.corpus)
+	e.dir, e.watch.lock = c.dir, c.watch.lock
+	return e
+}
+
+// LoadOrCorpus is Load for a server, which must not stop on a lockfile that
+// does not load: when the lockfile's part fails (the lockfile or one of the
+// archives it names), it returns, beside the error, a context of the
+// embedded corpus alone that watches the lockfile as that load saw it, so
+// that the server answers from the corpus and loads the lockfile again
+// once the file changes. The error begins "load of cajeta.lock at start: ",
+// as Reload's begin "reload of cajeta.lock: ", whatever it is about.
+func LoadOrCorpus(dir string, corpus fs.FS) (*Context, error) {
+	c, err := load(dir, &embeddedCorpus{fsys: corpus})
+	if err != nil {
+		return c, fmt.Errorf("load of %s at start: %v", lockfile.Name, err)
 	}
-	c.watchMissing()
-	sort.Strings(c.modules)
 	return c, nil
 }
 

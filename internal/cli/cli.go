@@ -1,6 +1,7 @@
 // Package cli implements the cajeta command line: the skill discovery verbs
 // (search-skill, list-skills, get-skills), the MCP server (compiler-mcp),
-// the skill authoring verbs (skills check, skills pack) and version.
+// the skill authoring verbs (skills check, pack, new, uninstall), version
+// and shell completion.
 package cli
 
 import (
@@ -39,7 +40,7 @@ type command struct {
 
 func commands() []*command {
 	return []*command{
-		mcpCommand, searchCommand, listCommand, getCommand, skillsCommand, versionCommand,
+		mcpCommand, searchCommand, listCommand, getCommand, skillsCommand, versionCommand, completionCommand,
 	}
 }
 
@@ -67,6 +68,8 @@ func Main(args []string, env *Env) int {
 		return c.run(c, env, append(slices.Clip(args[2:]), "--help"))
 	case "--version", "-version":
 		return versionCommand.run(versionCommand, env, args[1:])
+	case completeVerb: // hidden: what the completion scripts ask
+		return runComplete(env, args[1:])
 	}
 	c := lookup(env, args[0])
 	if c == nil {
@@ -103,12 +106,12 @@ func mainUsage() string {
 	return b.String()
 }
 
-// loadContext builds the discovery context of env.Dir, reporting a failure
-// as "cajeta <verb>: <error>". The server, which has initialize to answer
-// first, does not wait for the embedded corpus; the CLI verbs do.
-func loadContext(env *Env, verb string, wait bool) (*catalog.Context, bool) {
+// loadContext builds the discovery context of env.Dir for a CLI verb and
+// waits for it, reporting a failure as "cajeta <verb>: <error>". (The
+// server loads its own: see runMCP.)
+func loadContext(env *Env, verb string) (*catalog.Context, bool) {
 	ctx, err := catalog.Load(env.Dir, corpus.FS)
-	if err == nil && wait {
+	if err == nil {
 		err = ctx.Wait()
 	}
 	if err != nil {

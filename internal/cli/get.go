@@ -14,10 +14,10 @@ var getCommand = &command{
 
 func runGet(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
-		"Get-skills prints each skill named by a cja-skill://<library>@<version>/<id> URI, in\n"+
-			"order, as '# <uri>' and then the skill file. URIs are separated by commas (spaces\n"+
-			"around them and empty parts are ignored) or given as separate arguments. It exits 1\n"+
-			"when any URI fails, after printing the others.")
+		"Print each skill named by a cja-skill://<library>@<version>/<id> URI, in order, as\n"+
+			"'# <uri>' and then the skill file. URIs are separated by commas (spaces around them\n"+
+			"and empty parts are ignored) or given as separate arguments. Exits 1 when any URI\n"+
+			"fails, after printing the others.")
 	asJSON := f.Bool("json", false, "print the results as JSON, as the getSkills tool returns them")
 	pos, code, done := f.parse(env, args)
 	if done {
@@ -27,7 +27,7 @@ func runGet(c *command, env *Env, args []string) int {
 	if len(uris) == 0 {
 		return f.usageError(env, "expected at least one URI")
 	}
-	ctx, ok := loadContext(env, c.name, true)
+	ctx, ok := loadContext(env, c.name)
 	if !ok {
 		return ExitFail
 	}

@@ -16,10 +16,10 @@ var listCommand = &command{
 
 func runList(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
-		"List-skills prints every skill bound to the canonical name <scope> or to a name\n"+
-			"below it (every skill, with no scope), one '<uri>\\t<title>' line each, ordered by URI.\n"+
-			"There is no fuzziness: use search-skill to find a name. When nothing is bound at or\n"+
-			"below <scope>, it says so on stderr with the scopes close to it, and still exits 0.")
+		"List every skill bound to the canonical name <scope> or to a name below it (every\n"+
+			"skill, with no scope), one '<uri>\\t<title>' line each, ordered by URI. There is no\n"+
+			"fuzziness: use search-skill to find a name. When nothing is bound at or below\n"+
+			"<scope>, says so on stderr with the scopes close to it, and still exits 0.")
 	version, from := selectionFlags(f)
 	asJSON := f.Bool("json", false, "print the entries as JSON, as the listSkills tool returns them")
 	pos, code, done := f.parse(env, args)
@@ -33,7 +33,7 @@ func runList(c *command, env *Env, args []string) int {
 	if len(pos) == 1 {
 		scope = pos[0]
 	}
-	ctx, ok := loadContext(env, c.name, true)
+	ctx, ok := loadContext(env, c.name)
 	if !ok {
 		return ExitFail
 	}

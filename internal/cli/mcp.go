@@ -10,7 +10,12 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/term"
+
+	"github.com/cajeta-lang/skills/corpus"
 	"github.com/cajeta-lang/skills/internal/buildinfo"
+	"github.com/cajeta-lang/skills/internal/catalog"
+	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/mcp"
 )
 
@@ -23,11 +28,19 @@ var mcpCommand = &command{
 
 func runMCP(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
-		"Compiler-mcp is the Model Context Protocol server for skill discovery: it reads one\n"+
-			"JSON-RPC request per line on stdin and writes one response per line on stdout, serving\n"+
-			"the tools searchSkills, listSkills and getSkills over the embedded corpus and the\n"+
-			"skills of the dependencies in ./cajeta.lock. Register it with an agent host as\n"+
-			"{\"type\":\"stdio\",\"command\":\"cajeta\",\"args\":[\"compiler-mcp\"]}.")
+		"Serve skill discovery to an agent host over the Model Context Protocol: read one\n"+
+			"JSON-RPC request per line on stdin, write one response per line on stdout. The tools\n"+
+			"searchSkills, listSkills and getSkills, and every skill as a resource, answer from the\n"+
+			"embedded corpus and the skills of the dependencies in ./cajeta.lock (of the folder it\n"+
+			"starts in; a lockfile that does not load leaves the embedded corpus answering).\n"+
+			"\n"+
+			"A host starts it itself. Register it by the binary's full path, which works whatever\n"+
+			"PATH the host starts with (after 'go install ./cmd/cajeta'):\n"+
+			"  claude mcp add cajeta-skills -- \"$(go env GOPATH)/bin/cajeta\" compiler-mcp\n"+
+			"  gemini mcp add cajeta-skills \"$(go env GOPATH)/bin/cajeta\" compiler-mcp\n"+
+			"  codex mcp add cajeta-skills -- \"$(go env GOPATH)/bin/cajeta\" compiler-mcp\n"+
+			"The bare command \"cajeta\" (as in {\"command\":\"cajeta\",\"args\":[\"compiler-mcp\"]}) works\n"+
+			"only when the folder holding it is on the PATH the host itself starts with.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
@@ -41,12 +54,16 @@ func runMCP(c *command, env *Env, args []string) int {
 	if isTerminal(env.Stdin) {
 		fmt.Fprintf(env.Stderr, "cajeta %s: %s\n", c.name, terminalHint)
 	}
-	ctx, ok := loadContext(env, c.name, false)
-	if !ok {
-		return ExitFail
-	}
+	// A lockfile that does not load does not stop the server: it answers
+	// from the embedded corpus, and the first request that reads skills
+	// gets the error, until the lockfile changes (see mcp.Server.refresh).
+	ctx, err := catalog.LoadOrCorpus(env.Dir, corpus.FS)
 	srv.Store(mcp.NewServer(ctx, buildinfo.Version))
-	err := srv.Load().Serve(env.Stdin, writeAfter{env.Stdout, asked})
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "cajeta %s: %v (serving the embedded corpus alone until %s changes)\n", c.name, err, lockfile.Name)
+		srv.Load().StartedWithout(err)
+	}
+	err = srv.Load().Serve(env.Stdin, writeAfter{env.Stdout, asked})
 	switch {
 	case errors.Is(err, syscall.EPIPE):
 		return ExitOK // the client closed its end: nobody is left to answer
@@ -63,15 +80,12 @@ func runMCP(c *command, env *Env, args []string) int {
 const terminalHint = "an MCP server, waiting for JSON-RPC requests on stdin (one object per line) and " +
 	"answering on stdout; to search by hand try 'cajeta search-skill <name>' (Ctrl-D ends)"
 
-// isTerminal reports whether r is a file opened on a character device, as a
-// terminal is. A pipe or a regular file is not.
+// isTerminal reports whether r is a terminal (term.IsTerminal asks the
+// terminal driver). A pipe, a regular file, or another character device
+// such as /dev/null is not.
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // quiesceGrace is how long a signal waits for a response line being

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
 )
@@ -15,12 +17,12 @@ var searchCommand = &command{
 
 func runSearch(c *command, env *Env, args []string) int {
 	f := newFlags(c.name, c.usage,
-		"Search-skill finds the skills that apply to a canonical name (cajeta/io/file/File.open),\n"+
-			"a trailing part of one (File.open, ArrayList.add), a lowercase name (md5), a skill\n"+
-			"title or a short phrase (\"parse json\"), tolerating typos. A method or class with no\n"+
-			"skill of its own leads to its class's or package's skill. It prints one\n"+
-			"'<uri>\\t<matchedName>' line per skill, best first, and exits 1 when nothing matches;\n"+
-			"--long adds the tier, the edit distance and the skill's title:\n"+
+		"Find the skills that apply to a canonical name (cajeta/io/file/File.open), a trailing\n"+
+			"part of one (File.open, ArrayList.add), a lowercase name (md5), a skill title or a\n"+
+			"short phrase (\"parse json\"), tolerating typos. A method or class with no skill of its\n"+
+			"own leads to its class's or package's skill. Prints one '<uri>\\t<matchedName>' line\n"+
+			"per skill, best first, and exits 1 when nothing matches; --long adds the tier, the\n"+
+			"edit distance and the skill's title:\n"+
 			"'<uri>\\t<matchedName>\\t<tier>\\t<distance>\\t<title>'.")
 	version, from := selectionFlags(f)
 	exact := f.Bool("exact", false, "keep only case-exact matches at distance 0 (no phrase search)")
@@ -64,7 +66,58 @@ func runSearch(c *command, env *Env, args []string) int {
 	}
 	if len(results) == 0 {
 		fmt.Fprintf(env.Stderr, "cajeta %s: no skill matches '%s'\n", c.name, pos[0])
+		if *version != "" {
+			if archives, err := ctx.Archives(); err == nil {
+				fmt.Fprintf(env.Stderr, "cajeta %s: %s\n", c.name, versionsResolved(archives, *version))
+			}
+		}
 		return ExitFail
 	}
 	return ExitOK
+}
+
+// maxListedLibraries is how many libraries of one version versionsResolved
+// names; the rest are counted.
+const maxListedLibraries = 8
+
+// versionsResolved says, for a search by version that found nothing, what
+// of that version the context holds: no library at all (and then which
+// versions are resolved, with their libraries), or which libraries.
+func versionsResolved(archives []*catalog.Archive, version string) string {
+	byVersion := map[string][]string{}
+	embedded := map[string]bool{}
+	var versions []string
+	for _, a := range archives {
+		if _, seen := byVersion[a.Version]; !seen {
+			versions = append(versions, a.Version)
+		}
+		if a.Embedded {
+			if !embedded[a.Version] {
+				embedded[a.Version] = true
+				byVersion[a.Version] = append(byVersion[a.Version], "the embedded libraries")
+			}
+			continue
+		}
+		byVersion[a.Version] = append(byVersion[a.Version], a.Library)
+	}
+	libraries := func(v string) string {
+		libs := byVersion[v]
+		if n := len(libs) - maxListedLibraries; n > 0 {
+			return strings.Join(libs[:maxListedLibraries], ", ") + fmt.Sprintf(" and %d more", n)
+		}
+		return strings.Join(libs, ", ")
+	}
+	if libs, ok := byVersion[version]; ok {
+		verb := "is"
+		if len(libs) > 1 || embedded[version] {
+			verb = "are"
+		}
+		return fmt.Sprintf("of version '%s', only %s %s resolved", version, libraries(version), verb)
+	}
+	slices.Sort(versions)
+	var each []string
+	for _, v := range versions {
+		each = append(each, v+" ("+libraries(v)+")")
+	}
+	return fmt.Sprintf("no library of version '%s' is resolved; the versions resolved are %s", version, strings.Join(each, ", "))
 }

@@ -14,38 +14,56 @@ import (
 
 var skillsCommand = &command{
 	name:  "skills",
-	usage: "skills <check|pack|new> [arguments]",
-	short: "check a library's skills folder, or pack it into a .cja archive",
+	usage: "skills <check|pack|new|uninstall> [arguments]",
+	short: "check a library's skills folder, pack it into a .cja archive, install or uninstall it",
 	run:   runSkills,
 }
 
 const (
-	checkUsage = "skills check <dir>"
-	newUsage   = "skills new <dir> <id>"
-	packUsage  = "skills pack <dir> --name LIBRARY --version VERSION [--out FILE] [--install [--member MODULE]] [--no-compress]"
+	checkUsage     = "skills check <dir>"
+	newUsage       = "skills new <dir> <id>"
+	packUsage      = "skills pack <dir> --name LIBRARY --version VERSION [--out FILE] [--install [--member MODULE]] [--no-compress]"
+	uninstallUsage = "skills uninstall LIBRARY[@VERSION] [--member MODULE]"
 )
 
+// skillsVerbs are the sub-verbs of skills, in the order help lists them.
+var skillsVerbs = []struct {
+	name, usage, short string
+	run                func(env *Env, args []string) int
+}{
+	{"check", checkUsage, "validate every skill file of <dir>", runCheck},
+	{"pack", packUsage, "build skills/index.json and a .cja archive from <dir>, or install it here", runPack},
+	{"new", newUsage, "write <dir>/<id>.md from the skill template", runNew},
+	{"uninstall", uninstallUsage, "remove an installed library from ./cajeta.lock and its archive from the cache", runUninstall},
+}
+
 func runSkills(c *command, env *Env, args []string) int {
-	f := newFlags(c.name, c.usage,
-		"Skills holds the verbs for library authors:\n"+
-			"  cajeta "+checkUsage+"\n        validate every skills file of <dir>\n"+
-			"  cajeta "+packUsage+"\n        build skills/index.json and a .cja archive from <dir>\n"+
-			"  cajeta "+newUsage+"\n        write <dir>/<id>.md from the skill template")
+	about := "Check, pack and install a library's skills (for library authors):"
+	var names []string
+	for _, v := range skillsVerbs {
+		about += "\n  cajeta " + v.usage + "\n        " + v.short
+		names = append(names, v.name)
+	}
+	about += "\n\nRun 'cajeta help skills <verb>' for a verb's usage."
+	f := newFlags(c.name, c.usage, about)
 	if len(args) == 0 {
-		return f.usageError(env, "expected a verb: check, pack or new")
+		return f.usageError(env, "expected a verb: check, pack, new or uninstall")
+	}
+	for _, v := range skillsVerbs {
+		if args[0] == v.name {
+			return v.run(env, args[1:])
+		}
 	}
 	switch args[0] {
-	case "check":
-		return runCheck(env, args[1:])
-	case "pack":
-		return runPack(env, args[1:])
-	case "new":
-		return runNew(env, args[1:])
 	case "-h", "-help", "--help":
 		fmt.Fprint(env.Stdout, f.help())
 		return ExitOK
 	}
-	return f.usageError(env, "unknown verb '%s'", args[0])
+	hint := ""
+	if close := closeWords(args[0], names); len(close) > 0 {
+		hint = "; did you mean " + strings.Join(close, " or ") + "?"
+	}
+	return f.usageError(env, "unknown verb '%s'%s", args[0], hint)
 }
 
 // skillsDir is the folder the skill files are in: <dir>/skills when there
@@ -108,12 +126,12 @@ func relativeTo(dir, line string) string {
 
 func runCheck(env *Env, args []string) int {
 	f := newFlags("skills check", checkUsage,
-		"Skills check validates every *.md file of <dir> (or of <dir>/skills, when there is one) as\n"+
-			"a skill: its front matter, its id (unique, also apart from case, whatever the file's\n"+
-			"name) and the canonical names it applies to. It prints every problem as\n"+
-			"'<file>:<line>: <problem>' and exits 1 if there is any, and every warning (a long\n"+
-			"skill, an empty body, no title or description, a .md in a subfolder) as\n"+
-			"'<file>:<line>: warning: <what>', which leaves the exit code alone.")
+		"Validate every *.md file of <dir> (or of <dir>/skills, when there is one) as a skill:\n"+
+			"its front matter, its id (unique, also apart from case, whatever the file's name) and\n"+
+			"the canonical names it applies to. Prints every problem as '<file>:<line>: <problem>'\n"+
+			"and exits 1 if there is any, and every warning (a long skill, an empty body, no title\n"+
+			"or description, a TODO placeholder of the 'skills new' template, a .md in a subfolder)\n"+
+			"as '<file>:<line>: warning: <what>', which leaves the exit code alone.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code
@@ -131,11 +149,12 @@ func runCheck(env *Env, args []string) int {
 
 func runPack(env *Env, args []string) int {
 	f := newFlags("skills pack", packUsage,
-		"Skills pack checks the skills of <dir> (as skills check does), builds their\n"+
-			"skills/index.json and writes a .cja archive holding both, then prints the archive's\n"+
-			"checksum, 'sha256:<hex>'. The archive goes to --out (default <name>-<version>.cja);\n"+
-			"with --install it goes into this project's artifact cache instead and the package is\n"+
-			"recorded in ./cajeta.lock (created when missing), so that the skills are served here.")
+		"Check the skills of <dir> (as skills check does), build their skills/index.json and\n"+
+			"write a .cja archive holding both, then print the archive's checksum, 'sha256:<hex>'.\n"+
+			"The archive goes to --out (default <name>-<version>.cja); with --install it goes into\n"+
+			"this project's artifact cache instead and the package is recorded in ./cajeta.lock\n"+
+			"(created when missing), so that the skills are served here ('skills uninstall' undoes\n"+
+			"it).")
 	name := f.String("name", "", "library `name`, as in cajeta.lock (required)")
 	version := f.String("version", "", "library `version` (required)")
 	out := f.String("out", "", "write the archive to `file`")
@@ -201,11 +220,20 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	// the archive by temporary file and rename, and records the package
 	// under a lock.
 	rel, _ := lockfile.CachePath(sum)
-	old := recordedSums(env.Dir, p)
+	old, others := recorded(env.Dir, p)
 	if err := lockfile.Install(env.Dir, archive, p); err != nil {
 		return err
 	}
 	fmt.Fprintf(env.Stderr, "installed in %s, recorded in %s\n", rel, lockfile.Name)
+	if len(others) > 0 {
+		// A new version does not replace an old one: say so, and how to.
+		stay, it := "stays", "it"
+		if len(others) > 1 {
+			stay, it = "stay", "one"
+		}
+		fmt.Fprintf(env.Stderr, "%s@%s is recorded beside %s, which %s recorded and served; 'cajeta skills uninstall %s' removes %s\n",
+			p.Name, p.Version, strings.Join(others, ", "), stay, others[0], it)
+	}
 	for _, o := range old {
 		if o == sum {
 			continue
@@ -222,29 +250,35 @@ func writeArchive(env *Env, archive []byte, sum, out string, install bool, p loc
 	return nil
 }
 
-// recordedSums returns the checksums the project's lockfile records for
-// p's name and version, which an install of p replaces; none when it
-// cannot be read (Install reports that).
-func recordedSums(dir string, p lockfile.Package) []string {
+// recorded returns the checksums the project's lockfile records for p's
+// name and version, which an install of p replaces, and the other versions
+// of p's library it records ("<name>@<version>"), which stay beside it;
+// nothing when the lockfile cannot be read (Install reports that).
+func recorded(dir string, p lockfile.Package) (sums, others []string) {
 	lf, err := lockfile.Read(filepath.Join(dir, lockfile.Name))
 	if err != nil || lf == nil {
-		return nil
+		return nil, nil
 	}
-	var sums []string
 	for _, q := range lf.Packages {
-		if q.Name == p.Name && q.Version == p.Version && !slices.Contains(sums, q.Checksum) {
-			sums = append(sums, q.Checksum)
+		switch coord := q.Name + "@" + q.Version; {
+		case q.Name != p.Name:
+		case q.Version == p.Version:
+			if !slices.Contains(sums, q.Checksum) {
+				sums = append(sums, q.Checksum)
+			}
+		case !slices.Contains(others, coord):
+			others = append(others, coord)
 		}
 	}
-	return sums
+	return sums, others
 }
 
 func runNew(env *Env, args []string) int {
 	f := newFlags("skills new", newUsage,
-		"Skills new writes <dir>/<id>.md, a skill laid out as the authoring rules ask (front\n"+
-			"matter; a routing table with a 'not here' row; ownership at each boundary; what it\n"+
-			"does not do; one example with its imports; sharp edges), with TODO where the\n"+
-			"author writes. It never overwrites a file.")
+		"Write <dir>/<id>.md, a skill laid out as the authoring rules ask (front matter; a\n"+
+			"routing table with a 'not here' row; ownership at each boundary; what it does not do;\n"+
+			"one example with its imports; sharp edges), with TODO where the author writes\n"+
+			"('skills check' warns of each one left). Never overwrites a file.")
 	pos, code, done := f.parse(env, args)
 	if done {
 		return code

@@ -43,7 +43,7 @@ func searchContext(env *Env, verb string, d dirFlags) (*catalog.Context, func(),
 			fmt.Fprintf(env.Stderr, "cajeta %s: --dir-name and --dir-only go with --dir\n", verb)
 			return nil, none, false
 		}
-		ctx, ok := loadContext(env, verb, true)
+		ctx, ok := loadContext(env, verb)
 		return ctx, none, ok
 	}
 	fail := func(err error) (*catalog.Context, func(), bool) {

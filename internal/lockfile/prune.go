@@ -13,8 +13,7 @@ import (
 // Install), so an install recording sum meanwhile keeps its archive. It
 // reports whether a file was removed; a missing file is not an error.
 func PruneCache(dir, sum string) (removed bool, err error) {
-	rel, ok := CachePath(sum)
-	if !ok {
+	if _, ok := CachePath(sum); !ok {
 		return false, nil
 	}
 	unlock, err := lock(filepath.Join(dir, LockName))
@@ -32,6 +31,17 @@ func PruneCache(dir, sum string) (removed bool, err error) {
 				return false, nil
 			}
 		}
+	}
+	return removeCached(dir, sum)
+}
+
+// removeCached removes the archive with checksum sum from the artifact
+// cache of dir, reporting whether there was one. The caller holds the
+// install lock and has checked that no entry records sum.
+func removeCached(dir, sum string) (bool, error) {
+	rel, ok := CachePath(sum)
+	if !ok {
+		return false, nil
 	}
 	if err := os.Remove(filepath.Join(dir, filepath.FromSlash(rel))); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {

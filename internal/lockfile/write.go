@@ -107,6 +107,12 @@ func addPackage(data []byte, l *layout, p Package) []byte {
 	if !replaced {
 		edits = append(edits, appendEntry(data, l, p))
 	}
+	return applyEdits(data, edits)
+}
+
+// applyEdits returns data with each edit made; the edits' spans do not
+// overlap.
+func applyEdits(data []byte, edits []edit) []byte {
 	slices.SortFunc(edits, func(a, b edit) int { return a.at.start - b.at.start })
 	var out []byte
 	last := 0

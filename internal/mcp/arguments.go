@@ -6,20 +6,26 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/agnivade/levenshtein"
+	"github.com/cajeta-lang/skills/internal/match"
 )
 
-// arguments are the arguments of one tools/call. Arguments the tool's
-// input schema does not name are ignored (hosts add their own, such as
-// Gemini CLI's wait_for_previous), but remembered, so that an error about
-// a missing or ill-typed argument can name them.
+// arguments are the arguments of one tools/call.
+//
+// One rule covers arguments the tool's input schema does not name: one
+// that is a misspelling of an argument the tool takes (see meant: 'scop',
+// 'verison', 'exacT') is an argument error naming the one meant, so that a
+// filter the caller asked for is never silently dropped; any other is
+// ignored (hosts add their own, such as Gemini CLI's wait_for_previous),
+// but remembered, so that an error about a missing or ill-typed argument
+// can name it.
 type arguments struct {
 	tool    *tool
 	m       map[string]json.RawMessage
 	unknown []string
 }
 
-// newArguments reads raw, which must be an object (or absent).
+// newArguments reads raw, which must be an object (or absent). Arguments
+// that are misspellings of the tool's own are an argError.
 func newArguments(t *tool, raw json.RawMessage) (*arguments, error) {
 	a := &arguments{tool: t, m: map[string]json.RawMessage{}}
 	if raw != nil && string(raw) != "null" {
@@ -33,17 +39,55 @@ func newArguments(t *tool, raw json.RawMessage) (*arguments, error) {
 		a.m = m
 	}
 	props := t.def.InputSchema["properties"].(schema)
+	var misspelt, meant []string
 	for _, k := range sortedArgs(a.m) {
-		if _, ok := props[k]; !ok {
-			a.unknown = append(a.unknown, k)
+		if _, ok := props[k]; ok {
+			continue
 		}
+		if m := t.meant(k); m != "" {
+			misspelt, meant = append(misspelt, k), append(meant, m)
+			continue
+		}
+		a.unknown = append(a.unknown, k)
+	}
+	if len(misspelt) > 0 {
+		noun := "argument"
+		if len(misspelt) > 1 {
+			noun = "arguments"
+		}
+		return nil, &argError{msg: fmt.Sprintf("%s has no %s '%s'; did you mean '%s'? (it takes %s)",
+			t.def.Name, noun, strings.Join(misspelt, "', '"), strings.Join(meant, "', '"), strings.Join(t.args(), ", "))}
 	}
 	return a, nil
 }
 
+// meant returns the argument t takes that the unknown argument k is a
+// misspelling of, "" when there is none. k is a misspelling of argument
+// arg when their optimal string alignment distance, both lowercased, is
+// within arg's allowance as a name segment (match.Allowance: 1 for 3 to 5
+// bytes, 2 for 6 to 9): 'scop', 'Scope', 'exacT', 'nmae', 'form', 'uri',
+// 'URIS' and 'verison' are misspellings, 'query', 'id' and
+// 'wait_for_previous' are not. The nearest wins, then the first in args'
+// order.
+func (t *tool) meant(k string) string {
+	best, bestD := "", -1
+	for _, arg := range t.args() {
+		limit := match.Allowance(len(arg))
+		if len(k) > len(arg)+limit || len(k) < len(arg)-limit {
+			continue // too long or short to be within limit: no need to fold a long key
+		}
+		d, ok := match.Within(strings.ToLower(k), strings.ToLower(arg), limit)
+		if ok && (bestD < 0 || d < bestD) {
+			best, bestD = arg, d
+		}
+	}
+	return best
+}
+
 // argError is an argument that fails validation: a missing required one,
-// or one of the wrong type. From revision 2025-11-25 on it is answered as
-// a tool result with isError, so that the model can correct the call.
+// one of the wrong type, or a misspelt one. From revision 2025-11-25 on it
+// is answered as a tool result with isError, so that the model can correct
+// the call.
 type argError struct{ msg string }
 
 func (e *argError) Error() string { return e.msg }
@@ -55,29 +99,9 @@ func (a *arguments) fail(format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	var got string
 	if len(a.unknown) > 0 {
-		got = "got '" + strings.Join(a.unknown, "', '") + "'"
-		if near := a.nearest(); near != "" {
-			got += " (did you mean '" + near + "'?)"
-		}
-		got += "; "
+		got = "got '" + strings.Join(a.unknown, "', '") + "'; "
 	}
 	return &argError{msg: fmt.Sprintf("%s (%sit takes %s)", msg, got, strings.Join(a.tool.args(), ", "))}
-}
-
-// nearest is the argument the tool takes that is closest to one the call
-// sent and the tool does not take, within two edits (or a difference of
-// case alone); "" when none is that close.
-func (a *arguments) nearest() string {
-	best, bestD := "", 3
-	for _, u := range a.unknown {
-		for _, k := range a.tool.args() {
-			d := levenshtein.ComputeDistance(strings.ToLower(u), strings.ToLower(k))
-			if d < bestD {
-				best, bestD = k, d
-			}
-		}
-	}
-	return best
 }
 
 func sortedArgs[V any](m map[string]V) []string {

@@ -6,10 +6,17 @@ package mcp
 // request. A lockfile that no longer loads does not take the server down:
 // the request that finds it gets an error naming the file, and the
 // previous context keeps serving, without another try, until the files
-// change again. Checking costs a stat of the lockfile.
+// change again. A lockfile that failed to load at start (StartedWithout)
+// is met the same way, by the first request, with the corpus alone as the
+// context loaded before. Checking costs a stat of the lockfile.
 func (s *Server) refresh() error {
 	now := s.ctx.Now()
+	atStart := s.atStart
+	s.atStart = nil
 	if now.Same(s.ctx.Loaded()) {
+		if atStart != nil {
+			return errorf(CodeInternalError, "%v (the embedded corpus still answers)", atStart)
+		}
 		return nil
 	}
 	if s.broken != nil && s.broken.Same(now) {

@@ -30,6 +30,9 @@ type Server struct {
 	// broken is the state of the lockfile when it last failed to load,
 	// nil when the current context is up to date (see refresh).
 	broken *catalog.Snapshot
+	// atStart is the error of a lockfile that failed to load at start, for
+	// the first request that reads skills (see StartedWithout).
+	atStart error
 	// writing is held while a response line is written, and from Quiesce
 	// on: computing an answer holds nothing, so a signal never waits for it.
 	writing sync.Mutex
@@ -38,6 +41,15 @@ type Server struct {
 // NewServer returns a server over ctx reporting compiler version version.
 func NewServer(ctx *catalog.Context, version string) *Server {
 	return &Server{ctx: ctx, version: version}
+}
+
+// StartedWithout tells the server that its context is the embedded corpus
+// alone because the lockfile failed to load at start with err (see
+// catalog.LoadOrCorpus). As when a reload fails, the first request that
+// reads skills gets that error, naming the file, and the corpus answers the
+// others until the lockfile changes; then it is loaded again.
+func (s *Server) StartedWithout(err error) {
+	s.atStart = err
 }
 
 // Serve reads requests from in, one JSON object per line, and writes each

@@ -13,7 +13,7 @@ func getTool() *tool {
 			Title: "Get skills",
 			Description: "Fetch skill payloads (Markdown with a YAML front matter) by cja-skill://<library>@<version>/<id> URI, " +
 				"as searchSkills and listSkills return them. One result per URI, in order: ok with the payload, or the error for that URI.",
-			InputSchema: objectSchema(schema{
+			InputSchema: inputSchema(schema{
 				"uris": schema{"type": "array", "minItems": 1, "items": schema{"type": "string"},
 					"description": "Skill URIs to fetch."},
 			}, "uris"),

@@ -9,7 +9,7 @@ func listTool() *tool {
 			Title: "List skills",
 			Description: "List the skills bound to a canonical name and to every name below it (all skills when 'scope' is omitted), " +
 				"ordered by URI, each with its bound names and title. No fuzzy matching: use searchSkills to find a name.",
-			InputSchema: objectSchema(selectionProps(schema{
+			InputSchema: inputSchema(selectionProps(schema{
 				"scope": stringSchema("Canonical name whose skills, and those of the names below it, are listed."),
 			})),
 			OutputSchema: objectSchema(schema{

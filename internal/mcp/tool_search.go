@@ -19,7 +19,7 @@ func searchTool() *tool {
 				"skill's URI for getSkills, title and description, the name it matched, and its tier: exact (bound to that name), " +
 				"descendant (below it), ancestorOverview (its class's or package's skill) or related (its text answers the words). " +
 				"Best first; no good match is an empty list.",
-			InputSchema: objectSchema(selectionProps(schema{
+			InputSchema: inputSchema(selectionProps(schema{
 				"name":  stringSchema("A canonical name or a trailing part of one, any case; or a title, phrase or question."),
 				"exact": schema{"type": "boolean", "description": "Keep only case-exact matches at distance 0 (no phrase search)."},
 			}), "name"),

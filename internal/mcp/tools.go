@@ -76,9 +76,19 @@ func toolDefs() []toolDef {
 }
 
 // objectSchema is an object schema with the given properties, of which
-// required are required, and no others.
+// required are required, and no others: the shape of a tool's output.
 func objectSchema(props schema, required ...string) schema {
-	s := schema{"type": "object", "properties": props, "additionalProperties": false}
+	s := inputSchema(props, required...)
+	s["additionalProperties"] = false
+	return s
+}
+
+// inputSchema is a tool's input schema: an object with the given
+// properties, of which required are required. It does not forbid other
+// properties, as the server does not: an argument the tool does not take
+// is ignored unless it is a misspelling of one it does (see arguments).
+func inputSchema(props schema, required ...string) schema {
+	s := schema{"type": "object", "properties": props}
 	if len(required) > 0 {
 		s["required"] = required
 	}
@@ -136,10 +146,10 @@ func (s *Server) callTool(params json.RawMessage, argErrorsAsResults bool) (*too
 		return nil, invalidParams("unknown tool: %s", name)
 	}
 	a, err := newArguments(t, p["arguments"])
-	if err != nil {
-		return nil, err
+	var structured any
+	if err == nil {
+		structured, err = t.handle(s, a)
 	}
-	structured, err := t.handle(s, a)
 	var ae *argError
 	switch {
 	case errors.As(err, &ae) && argErrorsAsResults:
