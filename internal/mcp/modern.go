@@ -3,7 +3,6 @@ package mcp
 import (
 	"encoding/json"
 	"slices"
-	"strings"
 )
 
 // The stateless revision of MCP, 2026-07-28: no initialize and no ping; a
@@ -32,9 +31,11 @@ const (
 )
 
 // modernRequest reports whether req is a modern request: server/discover,
-// or any request whose params._meta names a protocol field. A modern
-// request must carry the protocol version and client capabilities, and
-// name a version the server speaks.
+// or any request whose params._meta names the protocol version or the
+// client capabilities. A modern request must carry both, and name a
+// version the server speaks. Other keys under io.modelcontextprotocol/
+// (related-task, clientInfo) do not make a request modern: a legacy
+// client may send them too.
 func modernRequest(req *request) (bool, error) {
 	var meta map[string]json.RawMessage
 	if raw := member(req.params, "_meta"); len(raw) > 0 && raw[0] == '{' { // a _meta of another type is no meta
@@ -44,12 +45,9 @@ func modernRequest(req *request) (bool, error) {
 		}
 		meta = m
 	}
-	modern := req.method == methodDiscover && meta != nil
-	for k := range meta {
-		if strings.HasPrefix(k, metaPrefix) {
-			modern = true
-		}
-	}
+	_, hasVersion := meta[metaProtocolVersion]
+	_, hasCapabilities := meta[metaClientCapabilities]
+	modern := req.method == methodDiscover && meta != nil || hasVersion || hasCapabilities
 	if !modern {
 		return false, nil
 	}
