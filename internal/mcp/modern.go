@@ -22,12 +22,20 @@ const (
 	metaServerInfo         = metaPrefix + "serverInfo"
 
 	resultComplete = "complete"
-	// cacheTTLMs is how long a client may keep tools/list and
-	// server/discover answers: the process never changes them, but a new
-	// process may serve a changed lockfile.
-	cacheTTLMs  = 300000
-	cacheScope  = "public" // nothing in them is specific to a user
-	removedHint = "not part of MCP 2026-07-28, whose clients start with server/discover"
+	// cacheTTLMs is how long a client may keep the answers that no
+	// lockfile changes (tools/list, server/discover, the resource
+	// templates): the process never changes them.
+	cacheTTLMs = 300000
+	cacheScope = "public" // nothing in them is specific to a user or a project
+	// The answers made from the skills (skills/*, resources/list and
+	// resources/read) follow the project's lockfile from one request to
+	// the next (README, "A project that changes under the server"): a
+	// client may not reuse them (ttlMs 0, immediately stale), and a cache
+	// shared between users may not hand one project's dependency skills to
+	// another (private).
+	skillsTTLMs      = 0
+	skillsCacheScope = "private"
+	removedHint      = "not part of MCP 2026-07-28, whose clients start with server/discover"
 )
 
 // modernRequest reports whether req is a modern request: server/discover,
@@ -109,7 +117,10 @@ func (s *Server) dispatchModern(req *request) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		res["resultType"], res["ttlMs"], res["cacheScope"] = resultComplete, cacheTTLMs, cacheScope
+		res["resultType"], res["ttlMs"], res["cacheScope"] = resultComplete, skillsTTLMs, skillsCacheScope
+		if req.method == "resources/templates/list" {
+			res["ttlMs"], res["cacheScope"] = cacheTTLMs, cacheScope
+		}
 		return res, nil
 	}
 	return nil, errorf(CodeMethodNotFound, "method not found: %s", req.method)
