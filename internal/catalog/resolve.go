@@ -12,6 +12,7 @@ import (
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/skillindex"
+	"github.com/cajeta-lang/skills/internal/skilluri"
 )
 
 // resolved is what the lockfile says of one library version, and what the
@@ -37,9 +38,15 @@ type resolved struct {
 // records each member once. Both cost time and memory linear in the
 // lockfile, not entries times archive.
 func (c *Context) loadLockfile(dir string) error {
-	lf, err := lockfile.Read(filepath.Join(dir, lockfile.Name))
+	path := filepath.Join(dir, lockfile.Name)
+	lf, err := lockfile.Read(path)
 	if err != nil || lf == nil {
 		return err
+	}
+	for _, p := range lf.Packages {
+		if err := checkCoordinate(path, p); err != nil {
+			return err
+		}
 	}
 	modules := map[string]bool{}
 	byChecksum := map[string]*resolved{}
@@ -72,6 +79,19 @@ func (c *Context) loadLockfile(dir string) error {
 	}
 	for m := range modules {
 		c.modules = append(c.modules, m)
+	}
+	return nil
+}
+
+// checkCoordinate checks that the name and version of the lockfile entry p
+// are a library name and a version (SPEC 8), which the URIs of its skills
+// carry: a '/' or '@' in either would list URIs that no get can parse.
+func checkCoordinate(path string, p lockfile.Package) error {
+	switch {
+	case !skilluri.ValidLibrary(p.Name):
+		return fmt.Errorf("lockfile '%s': package '%s' (version '%s'): the name is not a library name (%s)", path, p.Name, p.Version, skilluri.LibraryGrammar)
+	case !skilluri.ValidVersion(p.Version):
+		return fmt.Errorf("lockfile '%s': package '%s' (version '%s'): the version is not a version (%s)", path, p.Name, p.Version, skilluri.VersionGrammar)
 	}
 	return nil
 }
