@@ -5,13 +5,14 @@ package authoring
 
 import (
 	"fmt"
-	"github.com/cajeta-lang/skills/internal/agentskill"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/cajeta-lang/skills/internal/agentskill"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
+	"github.com/cajeta-lang/skills/internal/textline"
 )
 
 // Skill is one valid skill file of a folder.
@@ -37,13 +38,20 @@ func Check(dir string) ([]Skill, []string, error) {
 		return nil, nil, err
 	}
 	var paths []string
+	var problems []string
 	for _, de := range des {
-		if strings.HasSuffix(de.Name(), ".md") {
-			paths = append(paths, filepath.Join(dir, de.Name()))
+		if !strings.HasSuffix(de.Name(), ".md") {
+			continue
 		}
+		p := filepath.Join(dir, de.Name())
+		if textline.Escape(de.Name()) != de.Name() {
+			// Its name would break the problem lines it is named in.
+			problems = append(problems, fmt.Sprintf("%s: the file name holds a control character (shown escaped); not read", textline.Escape(p)))
+			continue
+		}
+		paths = append(paths, p)
 	}
 	var skills []Skill
-	var problems []string
 	for _, p := range paths {
 		data, err := readSkillFile(p)
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
+	"github.com/cajeta-lang/skills/internal/textline"
 )
 
 var searchCommand = &command{
@@ -62,11 +63,11 @@ func runSearch(c *command, env *Env, args []string) int {
 			}
 		}
 		for _, r := range results {
-			fmt.Fprintf(env.Stdout, "%s\t%s\t%s\t%d\t%s\n", r.URI, r.MatchedName, r.Tier, r.Distance, titles[r.URI])
+			fmt.Fprintf(env.Stdout, "%s\t%s\t%s\t%d\t%s\n", r.URI, textline.Escape(r.MatchedName), r.Tier, r.Distance, textline.Escape(titles[r.URI]))
 		}
 	default:
 		for _, r := range results {
-			fmt.Fprintf(env.Stdout, "%s\t%s\n", r.URI, r.MatchedName)
+			fmt.Fprintf(env.Stdout, "%s\t%s\n", r.URI, textline.Escape(r.MatchedName))
 		}
 	}
 	if len(results) == 0 {
