@@ -13,6 +13,7 @@ import (
 	"github.com/cajeta-lang/skills/internal/agentskill"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
 	"github.com/cajeta-lang/skills/internal/textline"
+	"github.com/cajeta-lang/skills/internal/wirejson"
 )
 
 // Skill is one valid skill file of a folder.
@@ -54,6 +55,9 @@ func Check(dir string) ([]Skill, []string, error) {
 	var skills []Skill
 	for _, p := range paths {
 		data, err := readSkillFile(p)
+		if err == nil {
+			err = servable(data)
+		}
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("%s: %v", p, err))
 			continue
@@ -83,4 +87,16 @@ func Check(dir string) ([]Skill, []string, error) {
 		}
 	}
 	return skills, problems, nil
+}
+
+// servable checks that a skill file fits in one answer: a payload that,
+// escaped as a JSON string, passes the budget of a getSkills answer
+// (wirejson.MaxAnswer) could be packed and installed, and then never be
+// served.
+func servable(data []byte) error {
+	if n := wirejson.EscapedLen(data); n > wirejson.MaxAnswer {
+		return fmt.Errorf("%d bytes (%d once escaped in JSON) exceed the %d MiB one answer may carry: it could never be served",
+			len(data), n, wirejson.MaxAnswer>>20)
+	}
+	return nil
 }

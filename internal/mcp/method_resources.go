@@ -2,8 +2,10 @@ package mcp
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 
+	"github.com/cajeta-lang/skills/internal/catalog"
 	"github.com/cajeta-lang/skills/internal/skilluri"
 )
 
@@ -93,15 +95,27 @@ func (s *Server) resourcesRead(params json.RawMessage) (map[string]any, error) {
 		}
 		text = string(doc)
 	case strings.HasPrefix(uri, skilluri.Scheme):
-		got := s.ctx.Get([]string{uri})[0]
-		if !got.OK {
-			return nil, notFound(uri, "resource not found: %s: %s", uri, got.Error)
+		payload, err := s.ctx.Fetch(uri)
+		if err != nil {
+			return nil, unservable(uri, err)
 		}
-		text = got.Payload
+		text = string(payload)
 	default:
 		return nil, notFound(uri, "resource not found: %s", uri)
 	}
 	return map[string]any{"contents": []resourceContents{{MimeType: markdown, Text: text, URI: uri}}}, nil
+}
+
+// unservable is the error of a skill URI whose payload err kept from being
+// read: -32603 when the skill is there but too large for any answer, and
+// else -32602, the URI naming nothing servable.
+func unservable(uri string, err error) *Error {
+	if errors.Is(err, catalog.ErrTooLarge) {
+		e := errorf(CodeInternalError, "resource too large to serve: %s: %v", uri, err)
+		e.Data = map[string]string{"uri": uri}
+		return e
+	}
+	return notFound(uri, "resource not found: %s: %v", uri, err)
 }
 
 // notFound is the -32602 error for a URI that names nothing, with the URI

@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"errors"
 	"sort"
 	"strconv"
 
@@ -82,11 +83,14 @@ func (s *Server) document(as *agentSkill) ([]byte, error) {
 	if as.doc != nil {
 		return as.doc, nil
 	}
-	got := s.ctx.Get([]string{as.skill.URI})[0]
-	if !got.OK {
-		return nil, invalidParams("%s: %s", as.uri, got.Error)
+	payload, err := s.ctx.Fetch(as.skill.URI)
+	if err != nil {
+		if errors.Is(err, catalog.ErrTooLarge) {
+			return nil, errorf(CodeInternalError, "%s: %v", as.uri, err)
+		}
+		return nil, invalidParams("%s: %v", as.uri, err)
 	}
-	as.skill.Body = skilldoc.Body([]byte(got.Payload))
+	as.skill.Body = skilldoc.Body(payload)
 	as.doc = as.skill.Document()
 	return as.doc, nil
 }
