@@ -37,34 +37,37 @@ type Context struct {
 	// Reload makes from this one.
 	corpus *embeddedCorpus
 	// dir is the project directory, and watch what of it the context was
-	// loaded from (see Loaded and Now).
+	// loaded from.
 	dir   string
-	watch watch
+	watch Watch
 }
 
 // Load builds the discovery context: the corpus in fsys (see LoadEmbedded),
 // then, when dir holds a cajeta.lock, the skills of its resolved packages
 // found in dir's artifact cache.
 func Load(dir string, corpus fs.FS) (*Context, error) {
-	return load(dir, &embeddedCorpus{fsys: corpus})
+	c, _, err := load(dir, &embeddedCorpus{fsys: corpus})
+	return c, err
 }
 
 // load is Load with an embedded corpus that this context may share with
-// others, read by whichever needs it first.
-func load(dir string, corpus *embeddedCorpus) (*Context, error) {
+// others, read by whichever needs it first. When it fails, it returns what
+// it read (see Watch).
+func load(dir string, corpus *embeddedCorpus) (*Context, *Watch, error) {
 	c := &Context{
 		embedded: map[string]*Archive{},
 		resolved: map[string]*resolved{},
 		ready:    make(chan struct{}),
 		corpus:   corpus,
+		dir:      dir,
 	}
-	c.watchLockfile(dir)
-	if err := c.loadLockfile(dir); err != nil {
-		return nil, err
+	err := c.loadLockfile(dir)
+	c.watch.finish()
+	if err != nil {
+		return nil, &c.watch, err
 	}
-	c.watchMissing()
 	sort.Strings(c.modules)
-	return c, nil
+	return c, nil, nil
 }
 
 // Start begins reading the embedded corpus and building the search index

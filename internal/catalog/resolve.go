@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
@@ -24,6 +25,8 @@ type resolved struct {
 	path string
 	// cached is whether the archive is in the cache.
 	cached bool
+	// seen is what Lstat said of the path before the archive was read.
+	seen stamp
 	// archive is the archive's skills, nil when it ships none.
 	archive *Archive
 }
@@ -38,9 +41,15 @@ type resolved struct {
 // records each member once. Both cost time and memory linear in the
 // lockfile, not entries times archive.
 func (c *Context) loadLockfile(dir string) error {
-	path := filepath.Join(dir, lockfile.Name)
-	lf, err := lockfile.Read(path)
-	if err != nil || lf == nil {
+	path := lockPath(dir)
+	before := stampOf(path)
+	data, err := lockfile.ReadBytes(path)
+	c.watch.watchLockfile(path, before, data)
+	if err != nil || data == nil {
+		return err
+	}
+	lf, err := lockfile.Parse(path, data)
+	if err != nil {
 		return err
 	}
 	for _, p := range lf.Packages {
@@ -61,7 +70,12 @@ func (c *Context) loadLockfile(dir string) error {
 		r, seen := c.resolved[coord]
 		if !seen {
 			if r, seen = byChecksum[p.Checksum]; !seen || r.path == "" {
-				if r, err = next(); err != nil {
+				r, err = next()
+				if r.path != "" && (err != nil || !r.cached) {
+					// Missing, or not loading: a server watches it.
+					c.watch.watchCache(filepath.Join(dir, filepath.FromSlash(r.path)), r.seen)
+				}
+				if err != nil {
 					return err
 				}
 				byChecksum[p.Checksum] = r
@@ -166,6 +180,8 @@ const maxOpenArchives = 512
 
 // resolve locates the archive of p in the cache and reads its skill index.
 // A package whose archive is not cached, or ships no index, has no archive.
+// The resolved it returns names the archive's path and what Lstat saw
+// there, error or not.
 // With keepOpen, the archive's file stays open for the life of the
 // process: its members are read through the descriptor checked here, never
 // by path again, so a file swapped into the cache later is never read.
@@ -179,22 +195,24 @@ func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 	}
 	r.path = rel
 	full := filepath.Join(dir, filepath.FromSlash(rel))
+	at := time.Now()
 	fi, err := os.Lstat(full)
+	r.seen = stamp{info: fi, at: at} // fi is nil when err is set
 	if errors.Is(err, fs.ErrNotExist) {
 		return r, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+		return r, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("archive '%s': not a regular file", rel)
+		return r, fmt.Errorf("archive '%s': not a regular file", rel)
 	}
 	r.cached = true
 	scratch := scratches.Get().(*cja.Scratch)
 	defer scratches.Put(scratch)
 	f, toc, data, ok, err := readIndex(full, fi, scratch)
 	if err != nil {
-		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+		return r, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	if !ok {
 		f.Close()
@@ -203,7 +221,7 @@ func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 	ix, err := skillindex.Decode(p.Name, data) // keeps none of data
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+		return r, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	read := func(member string) ([]byte, bool, error) { return toc.Member(f, member) }
 	if !keepOpen {

@@ -5,19 +5,21 @@ package mcp
 // agent that adds a dependency mid-session sees its skills at the next
 // request. A lockfile that no longer loads does not take the server down:
 // the request that finds it gets an error naming the file, and the
-// previous context keeps serving, without another try, until the files
-// change again. Checking costs a stat of the lockfile.
+// previous context keeps serving, without another try, until what that
+// failed load read changes (the lockfile, or an archive that did not load,
+// such as one still being downloaded). Checking costs a stat of the
+// lockfile, and one per cache entry watched (catalog.Watch).
 func (s *Server) refresh() error {
-	now := s.ctx.Now()
-	if now.Same(s.ctx.Loaded()) {
+	w := s.ctx.Watch()
+	if s.broken != nil {
+		w = s.broken
+	}
+	if !w.Changed() {
 		return nil
 	}
-	if s.broken != nil && s.broken.Same(now) {
-		return nil
-	}
-	next, err := s.ctx.Reload()
+	next, broken, err := s.ctx.Reload()
 	if err != nil {
-		s.broken = &now
+		s.broken = broken
 		return errorf(CodeInternalError, "%v (the skills loaded before still answer)", err)
 	}
 	s.ctx, s.skillSet, s.broken = next, nil, nil

@@ -28,9 +28,9 @@ type Server struct {
 	negotiated string
 	// skillSet is every skill as an Agent Skill, made at first need.
 	skillSet *skillSet
-	// broken is the state of the lockfile when it last failed to load,
-	// nil when the current context is up to date (see refresh).
-	broken *catalog.Snapshot
+	// broken is what the last reload read when it failed, nil when the
+	// current context is up to date (see refresh).
+	broken *catalog.Watch
 	// writing is held while a response line is written, and from Quiesce
 	// on: computing an answer holds nothing, so a signal never waits for it.
 	writing sync.Mutex
