@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"io/fs"
+	"os"
 	"slices"
 	"sort"
 	"sync"
@@ -40,6 +41,8 @@ type Context struct {
 	// loaded from.
 	dir   string
 	watch Watch
+	// files are the lockfile's archive files, open until Close.
+	files []*os.File
 }
 
 // Load builds the discovery context: the corpus in fsys (see LoadEmbedded),
@@ -124,6 +127,17 @@ type embeddedCorpus struct {
 func (e *embeddedCorpus) read() ([]*Archive, *search.TextSegment, error) {
 	e.once.Do(func() { e.archives, e.text, e.err = LoadEmbedded(e.fsys) })
 	return e.archives, e.text, e.err
+}
+
+// Close closes the files of the lockfile's archives: a server calls it on
+// the context a reload replaced, once nothing reads from it any more, so
+// that reloads do not pile up open files. A payload read after it is an
+// error; every other query still answers.
+func (c *Context) Close() {
+	for _, f := range c.files {
+		f.Close()
+	}
+	c.files = nil
 }
 
 // Wait starts the context's completion if need be, blocks until it is

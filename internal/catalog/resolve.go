@@ -27,6 +27,9 @@ type resolved struct {
 	cached bool
 	// seen is what Lstat said of the path before the archive was read.
 	seen stamp
+	// file is the archive's file, open for the life of the context; nil
+	// when no archive is kept.
+	file *os.File
 	// archive is the archive's skills, nil when it ships none.
 	archive *Archive
 }
@@ -40,7 +43,7 @@ type resolved struct {
 // at most one of them is true), and an entry repeated under many members
 // records each member once. Both cost time and memory linear in the
 // lockfile, not entries times archive.
-func (c *Context) loadLockfile(dir string) error {
+func (c *Context) loadLockfile(dir string) (err error) {
 	path := lockPath(dir)
 	before := stampOf(path)
 	data, err := lockfile.ReadBytes(path)
@@ -61,7 +64,19 @@ func (c *Context) loadLockfile(dir string) error {
 	byChecksum := map[string]*resolved{}
 	// members is, per archive, the modules already in its Modules.
 	members := map[*Archive]map[string]bool{}
-	next := c.resolveAll(dir, lf.Packages)
+	results := c.resolveAll(dir, lf.Packages)
+	defer func() {
+		for _, res := range results {
+			if res.r != nil && res.r.file != nil {
+				if err != nil {
+					res.r.file.Close()
+				} else {
+					c.files = append(c.files, res.r.file)
+				}
+			}
+		}
+	}()
+	next := 0
 	for _, p := range lf.Packages {
 		if p.Member != "" {
 			modules[p.Member] = true
@@ -70,7 +85,8 @@ func (c *Context) loadLockfile(dir string) error {
 		r, seen := c.resolved[coord]
 		if !seen {
 			if r, seen = byChecksum[p.Checksum]; !seen || r.path == "" {
-				r, err = next()
+				r, err = results[next].r, results[next].err
+				next++
 				if r.path != "" && (err != nil || !r.cached) {
 					// Missing, or not loading: a server watches it.
 					c.watch.watchCache(filepath.Join(dir, filepath.FromSlash(r.path)), r.seen)
@@ -110,14 +126,20 @@ func checkCoordinate(path string, p lockfile.Package) error {
 	return nil
 }
 
+// resolution is what resolve returned for one package.
+type resolution struct {
+	r   *resolved
+	err error
+}
+
 // resolveAll resolves, on every CPU at once, the packages loadLockfile will
 // resolve: the first entry of each coordinate whose checksum is not already
-// resolved to a cache path, in lockfile order. It returns a function that
-// gives their results in that same order, so that loadLockfile assembles
-// the context exactly as one sequential pass would, its first error first.
-// Reading and decoding the archives' indexes is most of a large project's
-// load, and the archives are independent of one another.
-func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) func() (*resolved, error) {
+// resolved to a cache path, in lockfile order. It returns their results in
+// that same order, so that loadLockfile assembles the context exactly as
+// one sequential pass would, its first error first. Reading and decoding
+// the archives' indexes is most of a large project's load, and the
+// archives are independent of one another.
+func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) []resolution {
 	var todo []lockfile.Package
 	coords := map[string]bool{}
 	sums := map[string]bool{} // checksums that name a cache path
@@ -135,21 +157,12 @@ func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) func() (*resol
 		}
 		todo = append(todo, p)
 	}
-	type result struct {
-		r   *resolved
-		err error
-	}
-	results := make([]result, len(todo))
+	results := make([]resolution, len(todo))
 	parallel(len(todo), func(i int) {
-		r, err := resolve(dir, todo[i], i < maxOpenArchives)
-		results[i] = result{r, err}
+		r, err := resolve(dir, todo[i])
+		results[i] = resolution{r, err}
 	})
-	n := 0
-	return func() (*resolved, error) {
-		res := results[n]
-		n++
-		return res.r, res.err
-	}
+	return results
 }
 
 // parallel calls do(i) for every i in [0, n), on every CPU at once, and
@@ -173,21 +186,20 @@ func parallel(n int, do func(i int)) {
 	wg.Wait()
 }
 
-// maxOpenArchives is how many archive files a context keeps open; the
-// archives past it are reopened and checked on every read, so that a
-// project with more archives than the process may open files still loads.
-const maxOpenArchives = 512
-
 // resolve locates the archive of p in the cache and reads its skill index.
 // A package whose archive is not cached, or ships no index, has no archive.
 // The resolved it returns names the archive's path and what Lstat saw
 // there, error or not.
-// With keepOpen, the archive's file stays open for the life of the
-// process: its members are read through the descriptor checked here, never
-// by path again, so a file swapped into the cache later is never read.
-// Without, each read reopens the path the same way and refuses a file that
-// is not the one read here.
-func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
+//
+// The archive's file stays open for the life of the context (its file,
+// which Context.Close closes): its members are read through the
+// descriptor checked here, never by path again, so a file removed or
+// swapped into the cache later is never read. Every archive that ships
+// skills is kept so, however many: the process's limit on open files
+// (which Go raises to the hard limit at start) is the bound, and a load
+// past it fails naming the archive rather than serve a file it can no
+// longer vouch for.
+func resolve(dir string, p lockfile.Package) (*resolved, error) {
 	r := &resolved{checksum: p.Checksum}
 	rel, ok := lockfile.CachePath(p.Checksum)
 	if !ok {
@@ -224,10 +236,7 @@ func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 		return r, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	read := func(member string) ([]byte, bool, error) { return toc.Member(f, member) }
-	if !keepOpen {
-		f.Close()
-		read = func(member string) ([]byte, bool, error) { return reopenMember(full, fi, toc, member) }
-	}
+	r.file = f
 	r.archive = archiveFromIndex(p.Name, p.Version, rel, ix, read)
 	return r, nil
 }
@@ -266,7 +275,7 @@ var scratches = sync.Pool{New: func() any { return new(cja.Scratch) }}
 func readIndex(path string, fi fs.FileInfo, scratch *cja.Scratch) (f *os.File, toc *cja.Archive, index []byte, ok bool, err error) {
 	f, err = os.OpenFile(path, os.O_RDONLY|openFlags, 0)
 	if err != nil {
-		return nil, nil, nil, false, unwrapPath(err)
+		return nil, nil, nil, false, openError(unwrapPath(err))
 	}
 	defer func() {
 		if err != nil {
@@ -281,25 +290,6 @@ func readIndex(path string, fi fs.FileInfo, scratch *cja.Scratch) (f *os.File, t
 	}
 	index, ok, err = toc.MemberScratch(f, skillindex.Member, scratch)
 	return f, toc, index, ok, err
-}
-
-// reopenMember reads member of the archive at path, which Lstat described
-// as fi at load, through a new descriptor opened as readIndex opens one; a
-// file other than the one loaded is an error, never read.
-func reopenMember(path string, fi fs.FileInfo, toc *cja.Archive, member string) ([]byte, bool, error) {
-	if !toc.Has(member) {
-		return nil, false, nil
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
-	if err != nil {
-		return nil, true, unwrapPath(err)
-	}
-	defer f.Close()
-	if opened, err := f.Stat(); err != nil || !opened.Mode().IsRegular() || !os.SameFile(fi, opened) ||
-		opened.Size() != fi.Size() || !opened.ModTime().Equal(fi.ModTime()) {
-		return nil, true, errors.New("the file changed since it was loaded")
-	}
-	return toc.Member(f, member)
 }
 
 func unwrapPath(err error) error {

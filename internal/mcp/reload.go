@@ -22,7 +22,9 @@ func (s *Server) refresh() error {
 		s.broken = broken
 		return errorf(CodeInternalError, "%v (the skills loaded before still answer)", err)
 	}
+	old := s.ctx
 	s.ctx, s.skillSet, s.broken = next, nil, nil
+	old.Close() // nothing reads from it any more: its archives' files go now, not at a later GC
 	s.ctx.Start()
 	return nil
 }
