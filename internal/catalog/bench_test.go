@@ -166,15 +166,17 @@ func BenchmarkLoadFloor(b *testing.B) {
 			var size atomic.Int64
 			for b.Loop() {
 				size.Store(0)
+				cache := openCache(dir)
 				parallel(len(paths), func(i int) {
-					fi, err := os.Lstat(paths[i])
+					name := filepath.Base(paths[i])
+					fi, err := cache.lstat(name)
 					if err != nil {
 						b.Error(err)
 						return
 					}
 					scratch := scratches.Get().(*cja.Scratch)
 					defer scratches.Put(scratch)
-					f, _, data, _, err := readIndex(paths[i], fi, scratch)
+					f, _, data, _, err := cache.readIndex(name, fi, scratch)
 					if err != nil {
 						b.Error(err)
 						return
@@ -182,6 +184,7 @@ func BenchmarkLoadFloor(b *testing.B) {
 					f.Close()
 					size.Add(int64(len(data)))
 				})
+				cache.close()
 			}
 			b.ReportMetric(float64(size.Load())/float64(len(paths)), "index-B/pkg")
 		})

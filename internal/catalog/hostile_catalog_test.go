@@ -56,7 +56,9 @@ func TestKeptArchiveSwapped(t *testing.T) {
 	}
 	path := paths[0]
 	sum := "sha256:" + strings.TrimSuffix(filepath.Base(path), ".cja")
-	r, err := resolve(dir, lockfile.Package{Name: "acme.http", Version: "1.0", Checksum: sum})
+	cache := openCache(dir)
+	r, err := resolve(dir, cache, lockfile.Package{Name: "acme.http", Version: "1.0", Checksum: sum})
+	cache.close()
 	if err != nil {
 		t.Fatal(err)
 	}

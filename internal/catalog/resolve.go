@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
 	"sync"
@@ -157,9 +158,14 @@ func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) []resolution {
 		}
 		todo = append(todo, p)
 	}
+	var cache *artifactCache
+	if len(sums) > 0 {
+		cache = openCache(dir)
+		defer cache.close()
+	}
 	results := make([]resolution, len(todo))
 	parallel(len(todo), func(i int) {
-		r, err := resolve(dir, todo[i])
+		r, err := resolve(dir, cache, todo[i])
 		results[i] = resolution{r, err}
 	})
 	return results
@@ -186,10 +192,10 @@ func parallel(n int, do func(i int)) {
 	wg.Wait()
 }
 
-// resolve locates the archive of p in the cache and reads its skill index.
-// A package whose archive is not cached, or ships no index, has no archive.
-// The resolved it returns names the archive's path and what Lstat saw
-// there, error or not.
+// resolve locates the archive of p in cache, the artifact cache of the
+// project dir, and reads its skill index. A package whose archive is not
+// cached, or ships no index, has no archive. The resolved it returns names
+// the archive's path and what Lstat saw there, error or not.
 //
 // The archive's file stays open for the life of the context (its file,
 // which Context.Close closes): its members are read through the
@@ -199,17 +205,20 @@ func parallel(n int, do func(i int)) {
 // (which Go raises to the hard limit at start) is the bound, and a load
 // past it fails naming the archive rather than serve a file it can no
 // longer vouch for.
-func resolve(dir string, p lockfile.Package) (*resolved, error) {
+func resolve(dir string, cache *artifactCache, p lockfile.Package) (*resolved, error) {
 	r := &resolved{checksum: p.Checksum}
 	rel, ok := lockfile.CachePath(p.Checksum)
 	if !ok {
 		return r, nil
 	}
 	r.path = rel
-	full := filepath.Join(dir, filepath.FromSlash(rel))
-	at := time.Now()
-	fi, err := os.Lstat(full)
-	r.seen = stamp{info: fi, at: at} // fi is nil when err is set
+	if cache.err != nil {
+		r.seen = stampOf(filepath.Join(dir, filepath.FromSlash(rel)))
+		return r, fmt.Errorf("archive '%s': %v", rel, cache.err)
+	}
+	name := path.Base(rel)
+	fi, err := cache.lstat(name)
+	r.seen = stamp{info: fi, at: time.Now()} // fi is nil when err is set
 	if errors.Is(err, fs.ErrNotExist) {
 		return r, nil
 	}
@@ -222,7 +231,7 @@ func resolve(dir string, p lockfile.Package) (*resolved, error) {
 	r.cached = true
 	scratch := scratches.Get().(*cja.Scratch)
 	defer scratches.Put(scratch)
-	f, toc, data, ok, err := readIndex(full, fi, scratch)
+	f, toc, data, ok, err := cache.readIndex(name, fi, scratch)
 	if err != nil {
 		return r, fmt.Errorf("archive '%s': %v", rel, err)
 	}
@@ -265,37 +274,3 @@ func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read fu
 // scratches hold the storage of skill index members being read, reused
 // from one archive to the next: an index is dropped once decoded.
 var scratches = sync.Pool{New: func() any { return new(cja.Scratch) }}
-
-// readIndex opens the archive at path, which Lstat described as fi, once,
-// without following a link and without blocking: it checks that the file
-// opened is the regular file Lstat saw (nothing swapped in since), and
-// reads the table of contents and the skill index member, into scratch.
-// ok is false when the archive has no skill index. The file is returned
-// open unless err is set.
-func readIndex(path string, fi fs.FileInfo, scratch *cja.Scratch) (f *os.File, toc *cja.Archive, index []byte, ok bool, err error) {
-	f, err = os.OpenFile(path, os.O_RDONLY|openFlags, 0)
-	if err != nil {
-		return nil, nil, nil, false, openError(unwrapPath(err))
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-		}
-	}()
-	if opened, err := f.Stat(); err != nil || !opened.Mode().IsRegular() || !os.SameFile(fi, opened) {
-		return nil, nil, nil, false, errors.New("the file changed while it was opened")
-	}
-	if toc, err = cja.Read(f, fi.Size()); err != nil {
-		return nil, nil, nil, false, err
-	}
-	index, ok, err = toc.MemberScratch(f, skillindex.Member, scratch)
-	return f, toc, index, ok, err
-}
-
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
