@@ -21,7 +21,7 @@ type resource struct {
 }
 
 // resourcesList answers resources/list: every skill twice, its SKILL.md and
-// its cja-skill:// file, in pages.
+// its cja-skill:// file, in pages (see page).
 func (s *Server) resourcesList(params json.RawMessage) (map[string]any, error) {
 	cursor, err := stringParam(params, "resources/list", "cursor", false)
 	if err != nil {
@@ -31,19 +31,15 @@ func (s *Server) resourcesList(params json.RawMessage) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	start, end, next, err := page(cursor, 2*len(set.list), pageSize)
+	out, next, err := s.page(set, cursor, func(as *agentSkill) ([]any, int, error) {
+		fm := as.skill.Frontmatter()
+		return []any{
+			resource{Description: fm.Description, MimeType: markdown, Name: fm.Name, URI: as.uri},
+			resource{MimeType: markdown, Name: as.skill.ID, Title: as.skill.Title, URI: as.skill.URI},
+		}, 0, nil
+	})
 	if err != nil {
 		return nil, err
-	}
-	out := make([]resource, 0, end-start)
-	for i := start; i < end; i++ {
-		as := set.list[i/2]
-		fm := as.skill.Frontmatter()
-		if i%2 == 0 {
-			out = append(out, resource{Description: fm.Description, MimeType: markdown, Name: fm.Name, URI: as.uri})
-		} else {
-			out = append(out, resource{MimeType: markdown, Name: as.skill.ID, Title: as.skill.Title, URI: as.skill.URI})
-		}
 	}
 	res := map[string]any{"resources": out}
 	if next != "" {
