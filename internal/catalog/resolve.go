@@ -48,9 +48,13 @@ func (c *Context) loadLockfile(dir string) (err error) {
 	path := lockPath(dir)
 	before := stampOf(path)
 	data, err := lockfile.ReadBytes(path)
-	c.watch.watchLockfile(path, before, data)
-	if err != nil || data == nil {
+	if err != nil {
+		c.watch.watchLockfile(path, before, nil)
 		return err
+	}
+	c.watch.watchLockfile(path, before, data)
+	if data == nil {
+		return nil
 	}
 	lf, err := lockfile.Parse(path, data)
 	if err != nil {

@@ -119,10 +119,12 @@ func (w *Watch) Changed() bool {
 
 // watchLockfile records the lockfile's stamp, taken before it is read, so
 // that a change during the load is seen at the next check, and, when that
-// stamp is racy, the SHA-256 of data, what the load read.
+// stamp is racy, the SHA-256 of data, what the load read (nil when it
+// could not read it: then only the stamp is watched, or a file that can
+// not be read would count as changed at every check).
 func (w *Watch) watchLockfile(path string, before stamp, data []byte) {
 	w.lock = watched{path: path, stamp: before}
-	if before.racy() {
+	if data != nil && before.racy() {
 		sum := sha256.Sum256(data)
 		w.lock.sum = &sum
 	}

@@ -130,3 +130,26 @@ func TestMissingArchiveWatchedOnce(t *testing.T) {
 	}
 	t.Logf("one check before a request: %v", time.Since(start)/checks)
 }
+
+// TestUnreadableLockfileTriedOnce: a lockfile that can not be read (here a
+// folder in its place, made just now, so that its time is recent) fails
+// one reload, and is not tried again at every request while its time is
+// recent: there is no content to compare.
+func TestUnreadableLockfileTriedOnce(t *testing.T) {
+	dir := t.TempDir()
+	lock := filepath.Join(dir, lockfile.Name)
+	os.WriteFile(lock, []byte(`{"lockfile-version":1,"manifest-checksum":"","packages":[]}`), 0o666)
+	c, err := Load(dir, testCorpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &follower{ctx: c}
+	os.Remove(lock)
+	os.Mkdir(lock, 0o777)
+	if reloaded, err := f.step(); !reloaded || err == nil {
+		t.Fatalf("a folder for a lockfile: reloaded %v, error %v; want a failed reload", reloaded, err)
+	}
+	if reloaded, _ := f.step(); reloaded {
+		t.Error("the unreadable lockfile is tried again though nothing changed")
+	}
+}
