@@ -268,18 +268,21 @@ func mcpSend(ts *testscript.TestScript, neg bool, args []string) {
 }
 
 // awaitsAnswer reports whether the server answers the request line line:
-// all but a blank line and a notification.
+// all but a blank line, a notification (no id, however malformed) and a
+// response (an id with a result or an error, and no method).
 func awaitsAnswer(line string) bool {
 	if strings.TrimSpace(line) == "" {
 		return false
 	}
 	var m map[string]json.RawMessage
-	if json.Unmarshal([]byte(line), &m) != nil {
+	if json.Unmarshal([]byte(line), &m) != nil || m == nil {
 		return true
 	}
 	_, hasID := m["id"]
-	method := m["method"]
-	return hasID || len(method) == 0 || method[0] != '"'
+	_, hasMethod := m["method"]
+	_, hasResult := m["result"]
+	_, hasError := m["error"]
+	return hasID && (hasMethod || !hasResult && !hasError)
 }
 
 // mcpStop: mcp-stop closes the server's stdin, as a host ending the

@@ -74,7 +74,7 @@ func TestGetRepeatedURI(t *testing.T) {
 
 // TestGetPayloadBudget: a legal 16 MiB member of NUL bytes (six bytes each
 // once escaped, twice in the answer) is not served: its URI gets an error
-// naming the budget, and the answer stays small. It used to make a ~200 MB
+// saying it passes the budget of any answer, and the answer stays small. It used to make a ~200 MB
 // answer line.
 func TestGetPayloadBudget(t *testing.T) {
 	bin := buildCajeta(t)
@@ -111,7 +111,57 @@ func TestGetPayloadBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := a.Result.StructuredContent.Skills
-	if len(s) != 2 || s[0].OK || !strings.Contains(s[0].Error, "payload budget") {
+	if len(s) != 2 || s[0].OK || !strings.Contains(s[0].Error, "over the 8 MiB one answer may carry") {
 		t.Fatalf("big: %+v", s)
+	}
+}
+
+// TestGetOversizedSkill: a 9 MiB skill, between the 8 MiB one answer may
+// carry and the 64 MiB member cap, is refused where it is made (skills
+// check and skills pack), and one shipped anyway says what is wrong with it
+// when asked for alone: too large, not "ask for it in a call of its own",
+// and resources/read does not call it "not found". It used to be packed,
+// installed and never servable.
+func TestGetOversizedSkill(t *testing.T) {
+	bin := buildCajeta(t)
+	dir := t.TempDir()
+	body := "---\nid: big\napplies-to: [acme/big]\ntitle: Big\ndescription: Too big.\n---\n" + strings.Repeat("nine mebibytes ", 9<<20/15)
+	os.MkdirAll(filepath.Join(dir, "lib"), 0o777)
+	os.WriteFile(filepath.Join(dir, "lib", "big.md"), []byte(body), 0o666)
+	for _, args := range [][]string{
+		{"skills", "check", "lib"},
+		{"skills", "pack", "lib", "--name", "acme.big", "--version", "1", "--install"},
+	} {
+		_, stderr, err := runWithin(t, 20*time.Second, bin, dir, args...)
+		if err == nil || !strings.Contains(stderr, "lib/big.md: ") || !strings.Contains(stderr, "8 MiB") {
+			t.Errorf("%q: %v, stderr %q; want the file refused, naming the 8 MiB an answer may carry", args[:2], err, stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "cajeta.lock")); err == nil {
+		t.Fatal("skills pack --install installed the oversized skill")
+	}
+
+	// Shipped anyway, by hand.
+	sum, _ := cacheArchive(t, dir, hostileArchive(t, map[string]any{"schema-version": "skill-index-v1",
+		"names": map[string][]string{"acme/big": {"big"}}, "skills": map[string]any{"big": map[string]string{"title": "Big"}}},
+		map[string]string{"big": body}))
+	writeLock(t, dir, []map[string]string{{"name": "acme.big", "version": "1", "checksum": sum}})
+	_, stderr, err := runWithin(t, 20*time.Second, bin, dir, "get-skills", "cja-skill://acme.big@1/big")
+	if err == nil || strings.Contains(stderr, "call of its own") || !strings.Contains(stderr, "8 MiB") {
+		t.Errorf("get-skills of the skill alone: %v, stderr %q; want it called too large", err, stderr)
+	}
+	for _, uri := range []string{"cja-skill://acme.big@1/big", "skill://acme.big/1/big/SKILL.md"} {
+		line := callOnce(t, bin, dir, `{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"`+uri+`"}}`)
+		var r struct {
+			Error struct {
+				Code    int
+				Message string
+			}
+		}
+		json.Unmarshal(line, &r)
+		if r.Error.Code == 0 || strings.Contains(r.Error.Message, "not found") || strings.Contains(r.Error.Message, "call of its own") ||
+			!strings.Contains(r.Error.Message, "8 MiB") {
+			t.Errorf("resources/read %s: %.300s; want an error calling it too large", uri, line)
+		}
 	}
 }

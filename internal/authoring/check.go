@@ -5,13 +5,15 @@ package authoring
 
 import (
 	"fmt"
-	"github.com/cajeta-lang/skills/internal/agentskill"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/cajeta-lang/skills/internal/agentskill"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
+	"github.com/cajeta-lang/skills/internal/textline"
+	"github.com/cajeta-lang/skills/internal/wirejson"
 )
 
 // Skill is one valid skill file of a folder.
@@ -37,15 +39,25 @@ func Check(dir string) ([]Skill, []string, error) {
 		return nil, nil, err
 	}
 	var paths []string
+	var problems []string
 	for _, de := range des {
-		if strings.HasSuffix(de.Name(), ".md") {
-			paths = append(paths, filepath.Join(dir, de.Name()))
+		if !strings.HasSuffix(de.Name(), ".md") {
+			continue
 		}
+		p := filepath.Join(dir, de.Name())
+		if textline.Escape(de.Name()) != de.Name() {
+			// Its name would break the problem lines it is named in.
+			problems = append(problems, fmt.Sprintf("%s: the file name holds a control character (shown escaped); not read", textline.Escape(p)))
+			continue
+		}
+		paths = append(paths, p)
 	}
 	var skills []Skill
-	var problems []string
 	for _, p := range paths {
 		data, err := readSkillFile(p)
+		if err == nil {
+			err = servable(data)
+		}
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("%s: %v", p, err))
 			continue
@@ -75,4 +87,16 @@ func Check(dir string) ([]Skill, []string, error) {
 		}
 	}
 	return skills, problems, nil
+}
+
+// servable checks that a skill file fits in one answer: a payload that,
+// escaped as a JSON string, passes the budget of a getSkills answer
+// (wirejson.MaxAnswer) could be packed and installed, and then never be
+// served.
+func servable(data []byte) error {
+	if n := wirejson.EscapedLen(data); n > wirejson.MaxAnswer {
+		return fmt.Errorf("%d bytes (%d once escaped in JSON) exceed the %d MiB one answer may carry: it could never be served",
+			len(data), n, wirejson.MaxAnswer>>20)
+	}
+	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/cajeta-lang/skills/internal/skilldoc"
+	"github.com/cajeta-lang/skills/internal/textline"
 )
 
 // WarnSize is the skill size, in bytes, over which a warning is given:
@@ -76,7 +77,7 @@ func Warnings(dir string, skills []Skill, library string) []string {
 			return filepath.SkipDir
 		}
 		if err == nil && !de.IsDir() && strings.HasSuffix(de.Name(), ".md") && filepath.Dir(p) != filepath.Clean(dir) {
-			ws = append(ws, warning{p, 0, "ignored: skills are the files directly in " + dir})
+			ws = append(ws, warning{textline.Escape(p), 0, "ignored: skills are the files directly in " + dir})
 		}
 		return nil
 	})

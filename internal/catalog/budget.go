@@ -1,14 +1,17 @@
 package catalog
 
 import (
+	"errors"
 	"fmt"
-	"unicode/utf8"
+
+	"github.com/cajeta-lang/skills/internal/wirejson"
 )
 
-// MaxAnswer is the payload budget of one Get: the sum, over the payloads
-// served, of the bytes each takes once escaped as a JSON string. A payload
-// that would pass it is not served; its URI gets an error saying so.
-const MaxAnswer = 8 << 20
+// MaxAnswer is the payload budget of one Get (wirejson.MaxAnswer): the
+// sum, over the payloads served, of the bytes each takes once escaped as a
+// JSON string. A payload that would pass it is not served; its URI gets an
+// error saying so.
+const MaxAnswer = wirejson.MaxAnswer
 
 // budget tracks one Get: the URIs served so far, the budget left, and the
 // payload bytes read, served or not, so that a call naming many huge
@@ -35,54 +38,40 @@ func (b *budget) seen(uri string, i int) (int, bool) {
 // twice its size was read (a refused payload counts too).
 func (b *budget) spent() bool { return b.left <= 0 || b.read > 2*MaxAnswer }
 
-// take charges payload to the budget, or reports that it does not fit. A
-// payload larger than what is left is refused before it is escaped.
-func (b *budget) take(payload []byte) bool {
+// take charges payload to the budget, or returns why it is not served: it
+// is too large for any answer (ErrTooLarge), or for what is left of this
+// one. A payload over MaxAnswer is refused before it is escaped.
+func (b *budget) take(payload []byte) error {
 	b.read += len(payload)
-	if len(payload) > b.left {
-		return false
+	if len(payload) > MaxAnswer {
+		return tooLarge(len(payload), 0)
 	}
-	n := escapedLen(payload)
-	if n > b.left {
-		return false
+	n := wirejson.EscapedLen(payload)
+	switch {
+	case n > MaxAnswer:
+		return tooLarge(len(payload), n)
+	case n > b.left:
+		return b.overError()
 	}
 	b.left -= n
-	return true
+	return nil
 }
 
 func (b *budget) overError() error {
 	return fmt.Errorf("not served: this answer's payload budget of %d MiB is spent; ask for it in a call of its own", MaxAnswer>>20)
 }
 
-// escapedLen bounds from above the bytes s takes inside a JSON string as
-// the wire encoder writes it: a control character, an invalid UTF-8 byte
-// or U+2028/U+2029 as a six-byte escape, a quote or backslash as two.
-func escapedLen(s []byte) int {
-	n := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c < 0x20:
-				n += 6
-			case c == '"' || c == '\\':
-				n += 2
-			default:
-				n++
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			n += 6
-		case r == '\u2028' || r == '\u2029':
-			n += 6
-		default:
-			n += size
-		}
-		i += size
+// ErrTooLarge is wrapped by the error of a skill too large for any answer:
+// its payload, escaped as a JSON string, passes MaxAnswer. skills check and
+// skills pack refuse such a skill; an archive made otherwise may hold one.
+var ErrTooLarge = errors.New("too large to serve")
+
+// tooLarge is the error of a payload of size bytes, escaped bytes once
+// escaped (0 when not counted).
+func tooLarge(size, escaped int) error {
+	how := fmt.Sprintf("%d bytes", size)
+	if escaped > 0 {
+		how = fmt.Sprintf("%d bytes, %d once escaped in JSON", size, escaped)
 	}
-	return n
+	return fmt.Errorf("not served: the skill is %w (%s, over the %d MiB one answer may carry)", ErrTooLarge, how, MaxAnswer>>20)
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -238,5 +239,34 @@ func TestMemberNamesAreNotPaths(t *testing.T) {
 	got := ctx.Get([]string{"cja-skill://acme.x@1/x"})
 	if got[0].OK || strings.Contains(got[0].Payload, "secret") || !strings.Contains(got[0].Error, "skill 'x' not found in archive") {
 		t.Errorf("Get = %+v, want not found", got[0])
+	}
+}
+
+// TestCloseStopsTextBuild: a context closed before its lockfile skills'
+// text is indexed never indexes it (issue 23, row 4: a reload must not
+// leave the replaced context's build running); one left open does.
+func TestCloseStopsTextBuild(t *testing.T) {
+	dir := project(t, lockfile.Package{Name: "acme.http", Version: "1.0"})
+	const acme = "cja-skill://acme.http@1.0/http-client"
+	for _, close := range []bool{false, true} {
+		ctx, err := Load(dir, testCorpus)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ctx.Wait(); err != nil {
+			t.Fatal(err)
+		}
+		if close {
+			ctx.Close()
+		}
+		ctx.Start() // what a server does; after Close it must not build
+		got, err := ctx.Search(Query{Name: "client for http"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := slices.ContainsFunc(got, func(r search.Result) bool { return r.URI == acme })
+		if found == close {
+			t.Errorf("closed %v: the text stage found %s: %v, want %v", close, acme, found, !close)
+		}
 	}
 }

@@ -3,9 +3,11 @@ package catalog
 import (
 	"fmt"
 	"io/fs"
+	"os"
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/search"
@@ -34,74 +36,67 @@ type Context struct {
 	ready chan struct{}
 	err   error
 	start sync.Once
-	// warm is done once Start has the text index built after the rest.
-	warm sync.Once
+	// warm is done once Start has the text index built after the rest;
+	// closed is set by Close, after which it is not built any more.
+	warm   sync.Once
+	closed atomic.Bool
 	// corpus is the embedded corpus, read once and shared by the contexts
 	// Reload makes from this one.
 	corpus *embeddedCorpus
 	// dir is the project directory, and watch what of it the context was
-	// loaded from (see Loaded and Now).
+	// loaded from.
 	dir   string
-	watch watch
+	watch Watch
+	// files are the lockfile's archive files, open until Close.
+	files []*os.File
 }
 
 // Load builds the discovery context: the corpus in fsys (see LoadEmbedded),
 // then, when dir holds a cajeta.lock, the skills of its resolved packages
 // found in dir's artifact cache.
 func Load(dir string, corpus fs.FS) (*Context, error) {
-	c, err := load(dir, &embeddedCorpus{fsys: corpus})
-	if err != nil {
-		return nil, err
-	}
-	return c, nil
+	c, _, err := load(dir, &embeddedCorpus{fsys: corpus})
+	return c, err
 }
 
 // load is Load with an embedded corpus that this context may share with
-// others, read by whichever needs it first.
-//
-// When the lockfile's part fails to load, it returns the error and beside
-// it a context of the embedded corpus alone that watches the lockfile as
-// the failed load saw it (see corpusOnly).
-func load(dir string, corpus *embeddedCorpus) (*Context, error) {
-	c := newContext(corpus)
-	c.watchLockfile(dir)
-	if err := c.loadLockfile(dir); err != nil {
-		return c.corpusOnly(), err
+// others, read by whichever needs it first. When it fails, it returns what
+// it read (see Watch).
+func load(dir string, corpus *embeddedCorpus) (*Context, *Watch, error) {
+	c := newContext(dir, corpus)
+	err := c.loadLockfile(dir)
+	c.watch.finish()
+	if err != nil {
+		return nil, &c.watch, err
 	}
-	c.watchMissing()
 	sort.Strings(c.modules)
-	return c, nil
+	return c, nil, nil
 }
 
-func newContext(corpus *embeddedCorpus) *Context {
+// newContext is a context of the embedded corpus alone, loaded from dir.
+func newContext(dir string, corpus *embeddedCorpus) *Context {
 	return &Context{
 		embedded: map[string]*Archive{},
 		resolved: map[string]*resolved{},
 		ready:    make(chan struct{}),
 		corpus:   corpus,
+		dir:      dir,
 	}
-}
-
-// corpusOnly is a context of c's embedded corpus alone, without any of the
-// lockfile's packages, that watches the lockfile as c was loaded from it:
-// once the file changes, Now differs from its Loaded, and a server loads it
-// again (Reload).
-func (c *Context) corpusOnly() *Context {
-	e := newContext(c.corpus)
-	e.dir, e.watch.lock = c.dir, c.watch.lock
-	return e
 }
 
 // LoadOrCorpus is Load for a server, which must not stop on a lockfile that
 // does not load: when the lockfile's part fails (the lockfile or one of the
 // archives it names), it returns, beside the error, a context of the
-// embedded corpus alone that watches the lockfile as that load saw it, so
-// that the server answers from the corpus and loads the lockfile again
-// once the file changes. The error begins "load of cajeta.lock at start: ",
-// as Reload's begin "reload of cajeta.lock: ", whatever it is about.
+// embedded corpus alone whose Watch is what that load read, so that the
+// server answers from the corpus and loads the lockfile again once that
+// changes. The error begins "load of cajeta.lock at start: ", as Reload's
+// begin "reload of cajeta.lock: ", whatever it is about.
 func LoadOrCorpus(dir string, corpus fs.FS) (*Context, error) {
-	c, err := load(dir, &embeddedCorpus{fsys: corpus})
+	e := &embeddedCorpus{fsys: corpus}
+	c, w, err := load(dir, e)
 	if err != nil {
+		c = newContext(dir, e)
+		c.watch = *w
 		return c, fmt.Errorf("load of %s at start: %v", lockfile.Name, err)
 	}
 	return c, nil
@@ -117,7 +112,7 @@ func (c *Context) Start() {
 	c.begin()
 	c.warm.Do(func() {
 		go func() {
-			if <-c.ready; c.err == nil {
+			if <-c.ready; c.err == nil && !c.closed.Load() {
 				c.index.WarmText()
 			}
 		}()
@@ -161,6 +156,28 @@ type embeddedCorpus struct {
 func (e *embeddedCorpus) read() ([]*Archive, *text.Segment, error) {
 	e.once.Do(func() { e.archives, e.text, e.err = LoadEmbedded(e.fsys) })
 	return e.archives, e.text, e.err
+}
+
+// Close closes the files of the lockfile's archives and stops building the
+// text index of their skills: a server calls it on the context a reload
+// replaced, once nothing reads from it any more, so that reloads pile up
+// neither open files nor builds of indexes no query will read (a
+// stranger's archive can make that build long). A payload read after it
+// is an error; every other query still answers, the text stage from the
+// embedded corpus's text alone if its build was stopped.
+func (c *Context) Close() {
+	c.closed.Store(true)
+	select {
+	case <-c.ready:
+		if c.index != nil {
+			c.index.Close()
+		}
+	default: // still completing: Start's build will not begin
+	}
+	for _, f := range c.files {
+		f.Close()
+	}
+	c.files = nil
 }
 
 // Wait starts the context's completion if need be, blocks until it is

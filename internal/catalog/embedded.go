@@ -72,7 +72,7 @@ func EmbeddedText(fsys fs.FS, libs []skilldoc.Library, api map[string][]string) 
 			})
 		}
 	}
-	return text.Build(sources), nil
+	return text.Build(sources, nil), nil
 }
 
 // embeddedArchive makes the archive of lib, its payloads read from fsys.

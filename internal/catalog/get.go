@@ -28,16 +28,7 @@ func (c *Context) Get(uris []string) []Fetched {
 			out[i] = Fetched{URI: u, Error: fmt.Sprintf("repeats entry %d, where it is served (each URI is served once per call)", first+1)}
 			continue
 		}
-		payload, err := []byte(nil), waitErr
-		if err == nil && b.spent() {
-			err = b.overError()
-		}
-		if err == nil {
-			payload, err = c.get(u)
-		}
-		if err == nil && !b.take(payload) {
-			payload, err = nil, b.overError()
-		}
+		payload, err := c.fetch(b, u, waitErr)
 		if err != nil {
 			out[i] = Fetched{URI: u, Error: err.Error()}
 		} else {
@@ -45,6 +36,30 @@ func (c *Context) Get(uris []string) []Fetched {
 		}
 	}
 	return out
+}
+
+// Fetch is Get of the one URI uri, its payload and its error as they are:
+// an error wraps ErrTooLarge when the skill is too large for any answer.
+func (c *Context) Fetch(uri string) ([]byte, error) {
+	return c.fetch(newBudget(), uri, c.Wait())
+}
+
+// fetch serves uri within the budget b; waitErr is the context's error.
+func (c *Context) fetch(b *budget, uri string, waitErr error) ([]byte, error) {
+	if waitErr != nil {
+		return nil, waitErr
+	}
+	if b.spent() {
+		return nil, b.overError()
+	}
+	payload, err := c.get(uri)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.take(payload); err != nil {
+		return nil, err
+	}
+	return payload, nil
 }
 
 func (c *Context) get(s string) ([]byte, error) {

@@ -5,13 +5,16 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/cajeta-lang/skills/internal/cja"
 	"github.com/cajeta-lang/skills/internal/lockfile"
 	"github.com/cajeta-lang/skills/internal/skillindex"
+	"github.com/cajeta-lang/skills/internal/skilluri"
 )
 
 // resolved is what the lockfile says of one library version, and what the
@@ -23,6 +26,11 @@ type resolved struct {
 	path string
 	// cached is whether the archive is in the cache.
 	cached bool
+	// seen is what Lstat said of the path before the archive was read.
+	seen stamp
+	// file is the archive's file, open for the life of the context; nil
+	// when no archive is kept.
+	file *os.File
 	// archive is the archive's skills, nil when it ships none.
 	archive *Archive
 }
@@ -36,16 +44,44 @@ type resolved struct {
 // at most one of them is true), and an entry repeated under many members
 // records each member once. Both cost time and memory linear in the
 // lockfile, not entries times archive.
-func (c *Context) loadLockfile(dir string) error {
-	lf, err := lockfile.Read(filepath.Join(dir, lockfile.Name))
-	if err != nil || lf == nil {
+func (c *Context) loadLockfile(dir string) (err error) {
+	path := lockPath(dir)
+	before := stampOf(path)
+	data, err := lockfile.ReadBytes(path)
+	if err != nil {
+		c.watch.watchLockfile(path, before, nil)
 		return err
+	}
+	c.watch.watchLockfile(path, before, data)
+	if data == nil {
+		return nil
+	}
+	lf, err := lockfile.Parse(path, data)
+	if err != nil {
+		return err
+	}
+	for _, p := range lf.Packages {
+		if err := checkCoordinate(path, p); err != nil {
+			return err
+		}
 	}
 	modules := map[string]bool{}
 	byChecksum := map[string]*resolved{}
 	// members is, per archive, the modules already in its Modules.
 	members := map[*Archive]map[string]bool{}
-	next := c.resolveAll(dir, lf.Packages)
+	results := c.resolveAll(dir, lf.Packages)
+	defer func() {
+		for _, res := range results {
+			if res.r != nil && res.r.file != nil {
+				if err != nil {
+					res.r.file.Close()
+				} else {
+					c.files = append(c.files, res.r.file)
+				}
+			}
+		}
+	}()
+	next := 0
 	for _, p := range lf.Packages {
 		if p.Member != "" {
 			modules[p.Member] = true
@@ -54,7 +90,13 @@ func (c *Context) loadLockfile(dir string) error {
 		r, seen := c.resolved[coord]
 		if !seen {
 			if r, seen = byChecksum[p.Checksum]; !seen || r.path == "" {
-				if r, err = next(); err != nil {
+				r, err = results[next].r, results[next].err
+				next++
+				if r.path != "" && (err != nil || !r.cached) {
+					// Missing, or not loading: a server watches it.
+					c.watch.watchCache(filepath.Join(dir, filepath.FromSlash(r.path)), r.seen)
+				}
+				if err != nil {
 					return err
 				}
 				byChecksum[p.Checksum] = r
@@ -76,14 +118,33 @@ func (c *Context) loadLockfile(dir string) error {
 	return nil
 }
 
+// checkCoordinate checks that the name and version of the lockfile entry p
+// are a library name and a version (SPEC 8), which the URIs of its skills
+// carry: a '/' or '@' in either would list URIs that no get can parse.
+func checkCoordinate(path string, p lockfile.Package) error {
+	switch {
+	case !skilluri.ValidLibrary(p.Name):
+		return fmt.Errorf("lockfile '%s': package '%s' (version '%s'): the name is not a library name (%s)", path, p.Name, p.Version, skilluri.LibraryGrammar)
+	case !skilluri.ValidVersion(p.Version):
+		return fmt.Errorf("lockfile '%s': package '%s' (version '%s'): the version is not a version (%s)", path, p.Name, p.Version, skilluri.VersionGrammar)
+	}
+	return nil
+}
+
+// resolution is what resolve returned for one package.
+type resolution struct {
+	r   *resolved
+	err error
+}
+
 // resolveAll resolves, on every CPU at once, the packages loadLockfile will
 // resolve: the first entry of each coordinate whose checksum is not already
-// resolved to a cache path, in lockfile order. It returns a function that
-// gives their results in that same order, so that loadLockfile assembles
-// the context exactly as one sequential pass would, its first error first.
-// Reading and decoding the archives' indexes is most of a large project's
-// load, and the archives are independent of one another.
-func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) func() (*resolved, error) {
+// resolved to a cache path, in lockfile order. It returns their results in
+// that same order, so that loadLockfile assembles the context exactly as
+// one sequential pass would, its first error first. Reading and decoding
+// the archives' indexes is most of a large project's load, and the
+// archives are independent of one another.
+func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) []resolution {
 	var todo []lockfile.Package
 	coords := map[string]bool{}
 	sums := map[string]bool{} // checksums that name a cache path
@@ -101,21 +162,17 @@ func (c *Context) resolveAll(dir string, pkgs []lockfile.Package) func() (*resol
 		}
 		todo = append(todo, p)
 	}
-	type result struct {
-		r   *resolved
-		err error
+	var cache *artifactCache
+	if len(sums) > 0 {
+		cache = openCache(dir)
+		defer cache.close()
 	}
-	results := make([]result, len(todo))
+	results := make([]resolution, len(todo))
 	parallel(len(todo), func(i int) {
-		r, err := resolve(dir, todo[i], i < maxOpenArchives)
-		results[i] = result{r, err}
+		r, err := resolve(dir, cache, todo[i])
+		results[i] = resolution{r, err}
 	})
-	n := 0
-	return func() (*resolved, error) {
-		res := results[n]
-		n++
-		return res.r, res.err
-	}
+	return results
 }
 
 // parallel calls do(i) for every i in [0, n), on every CPU at once, and
@@ -139,42 +196,48 @@ func parallel(n int, do func(i int)) {
 	wg.Wait()
 }
 
-// maxOpenArchives is how many archive files a context keeps open; the
-// archives past it are reopened and checked on every read, so that a
-// project with more archives than the process may open files still loads.
-const maxOpenArchives = 512
-
-// resolve locates the archive of p in the cache and reads its skill index.
-// A package whose archive is not cached, or ships no index, has no archive.
-// With keepOpen, the archive's file stays open for the life of the
-// process: its members are read through the descriptor checked here, never
-// by path again, so a file swapped into the cache later is never read.
-// Without, each read reopens the path the same way and refuses a file that
-// is not the one read here.
-func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
+// resolve locates the archive of p in cache, the artifact cache of the
+// project dir, and reads its skill index. A package whose archive is not
+// cached, or ships no index, has no archive. The resolved it returns names
+// the archive's path and what Lstat saw there, error or not.
+//
+// The archive's file stays open for the life of the context (its file,
+// which Context.Close closes): its members are read through the
+// descriptor checked here, never by path again, so a file removed or
+// swapped into the cache later is never read. Every archive that ships
+// skills is kept so, however many: the process's limit on open files
+// (which Go raises to the hard limit at start) is the bound, and a load
+// past it fails naming the archive rather than serve a file it can no
+// longer vouch for.
+func resolve(dir string, cache *artifactCache, p lockfile.Package) (*resolved, error) {
 	r := &resolved{checksum: p.Checksum}
 	rel, ok := lockfile.CachePath(p.Checksum)
 	if !ok {
 		return r, nil
 	}
 	r.path = rel
-	full := filepath.Join(dir, filepath.FromSlash(rel))
-	fi, err := os.Lstat(full)
+	if cache.err != nil {
+		r.seen = stampOf(filepath.Join(dir, filepath.FromSlash(rel)))
+		return r, fmt.Errorf("archive '%s': %v", rel, cache.err)
+	}
+	name := path.Base(rel)
+	fi, err := cache.lstat(name)
+	r.seen = stamp{info: fi, at: time.Now()} // fi is nil when err is set
 	if errors.Is(err, fs.ErrNotExist) {
 		return r, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+		return r, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("archive '%s': not a regular file", rel)
+		return r, fmt.Errorf("archive '%s': not a regular file", rel)
 	}
 	r.cached = true
 	scratch := scratches.Get().(*cja.Scratch)
 	defer scratches.Put(scratch)
-	f, toc, data, ok, err := readIndex(full, fi, scratch)
+	f, toc, data, ok, err := cache.readIndex(name, fi, scratch)
 	if err != nil {
-		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+		return r, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	if !ok {
 		f.Close()
@@ -183,13 +246,10 @@ func resolve(dir string, p lockfile.Package, keepOpen bool) (*resolved, error) {
 	ix, err := skillindex.Decode(p.Name, data) // keeps none of data
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("archive '%s': %v", rel, err)
+		return r, fmt.Errorf("archive '%s': %v", rel, err)
 	}
 	read := func(member string) ([]byte, bool, error) { return toc.Member(f, member) }
-	if !keepOpen {
-		f.Close()
-		read = func(member string) ([]byte, bool, error) { return reopenMember(full, fi, toc, member) }
-	}
+	r.file = f
 	r.archive = archiveFromIndex(p.Name, p.Version, rel, ix, read)
 	return r, nil
 }
@@ -217,56 +277,3 @@ func archiveFromIndex(lib, version, source string, ix *skillindex.Index, read fu
 // scratches hold the storage of skill index members being read, reused
 // from one archive to the next: an index is dropped once decoded.
 var scratches = sync.Pool{New: func() any { return new(cja.Scratch) }}
-
-// readIndex opens the archive at path, which Lstat described as fi, once,
-// without following a link and without blocking: it checks that the file
-// opened is the regular file Lstat saw (nothing swapped in since), and
-// reads the table of contents and the skill index member, into scratch.
-// ok is false when the archive has no skill index. The file is returned
-// open unless err is set.
-func readIndex(path string, fi fs.FileInfo, scratch *cja.Scratch) (f *os.File, toc *cja.Archive, index []byte, ok bool, err error) {
-	f, err = os.OpenFile(path, os.O_RDONLY|openFlags, 0)
-	if err != nil {
-		return nil, nil, nil, false, unwrapPath(err)
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-		}
-	}()
-	if opened, err := f.Stat(); err != nil || !opened.Mode().IsRegular() || !os.SameFile(fi, opened) {
-		return nil, nil, nil, false, errors.New("the file changed while it was opened")
-	}
-	if toc, err = cja.Read(f, fi.Size()); err != nil {
-		return nil, nil, nil, false, err
-	}
-	index, ok, err = toc.MemberScratch(f, skillindex.Member, scratch)
-	return f, toc, index, ok, err
-}
-
-// reopenMember reads member of the archive at path, which Lstat described
-// as fi at load, through a new descriptor opened as readIndex opens one; a
-// file other than the one loaded is an error, never read.
-func reopenMember(path string, fi fs.FileInfo, toc *cja.Archive, member string) ([]byte, bool, error) {
-	if !toc.Has(member) {
-		return nil, false, nil
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
-	if err != nil {
-		return nil, true, unwrapPath(err)
-	}
-	defer f.Close()
-	if opened, err := f.Stat(); err != nil || !opened.Mode().IsRegular() || !os.SameFile(fi, opened) ||
-		opened.Size() != fi.Size() || !opened.ModTime().Equal(fi.ModTime()) {
-		return nil, true, errors.New("the file changed since it was loaded")
-	}
-	return toc.Member(f, member)
-}
-
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}

@@ -21,7 +21,7 @@ func TestReloadSharesCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	next, err := c.Reload()
+	next, _, err := c.Reload()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestReloadSharesCorpus(t *testing.T) {
 	}
 
 	os.WriteFile(filepath.Join(dir, "cajeta.lock"), []byte(`{"manifest-checksum":"m"}`), 0o666)
-	_, err = next.Reload()
+	_, _, err = next.Reload()
 	if want := "reload of cajeta.lock: lockfile missing 'lockfile-version' field"; err == nil || err.Error() != want {
 		t.Errorf("Reload error = %v, want %q", err, want)
 	}
@@ -71,15 +71,15 @@ func TestChangeSeen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !c.Now().Same(c.Loaded()) {
+	if c.Watch().Changed() {
 		t.Fatal("an untouched lockfile counts as changed")
 	}
 	write(lock, b, then.Add(time.Second)) // same size, same file, later time
-	if c.Now().Same(c.Loaded()) {
+	if !c.Watch().Changed() {
 		t.Error("a rewrite with a new modification time is not seen")
 	}
 	write(lock, a, then) // back as it was loaded
-	if !c.Now().Same(c.Loaded()) {
+	if c.Watch().Changed() {
 		t.Fatal("the lockfile restored to its loaded state counts as changed")
 	}
 	other := filepath.Join(dir, "next.lock")
@@ -87,7 +87,7 @@ func TestChangeSeen(t *testing.T) {
 	if err := os.Rename(other, lock); err != nil {
 		t.Fatal(err)
 	}
-	if c.Now().Same(c.Loaded()) {
+	if !c.Watch().Changed() {
 		t.Error("another file renamed over the lockfile is not seen")
 	}
 }

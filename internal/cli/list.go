@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
+	"github.com/cajeta-lang/skills/internal/textline"
 )
 
 var listCommand = &command{
@@ -55,7 +56,7 @@ func runList(c *command, env *Env, args []string) int {
 		}
 		msg := fmt.Sprintf("%s is bound at or below '%s'", what, scope)
 		if close := closeScopes(scope, bound); len(close) > 0 {
-			msg += "; close: " + strings.Join(close, ", ")
+			msg += "; close: " + textline.Escape(strings.Join(close, ", "))
 		}
 		fmt.Fprintf(env.Stderr, "cajeta %s: %s\n", c.name, msg)
 	}
@@ -63,7 +64,7 @@ func runList(c *command, env *Env, args []string) int {
 		return writeJSON(env, c.name, entries)
 	}
 	for _, e := range entries {
-		fmt.Fprintf(env.Stdout, "%s\t%s\n", e.URI, e.Title)
+		fmt.Fprintf(env.Stdout, "%s\t%s\n", e.URI, textline.Escape(e.Title))
 	}
 	return ExitOK
 }

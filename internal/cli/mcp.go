@@ -89,12 +89,14 @@ func isTerminal(r io.Reader) bool {
 }
 
 // quiesceGrace is how long a signal waits for a response line being
-// written; past it the client has stopped reading, and the process exits
-// anyway, within a second of the signal (SPEC 7).
+// written to make progress: a client that reads none of it for that long
+// has stopped reading, and the process exits anyway; one that keeps
+// reading gets the whole line (SPEC 7).
 const quiesceGrace = 500 * time.Millisecond
 
-// stopOnSignal makes SIGTERM and SIGINT end the process with exit code 0
-// once no response is half written, or the client has stopped reading. It
+// stopOnSignal makes SIGTERM, SIGINT and SIGHUP (a host's terminal
+// closing) end the process with exit code 0 once no response is half
+// written, or the client has stopped reading. It
 // also asks for SIGPIPE, so that a write to a closed stdout fails with EPIPE
 // instead of killing the process. The returned func has both undone in the
 // background: signal.Stop waits for the runtime's signal loop goroutine to
@@ -112,7 +114,7 @@ func stopOnSignal(srv *atomic.Pointer[mcp.Server]) (stop func(), asked <-chan st
 	done := make(chan struct{})
 	notified := make(chan struct{})
 	go func() {
-		signal.Notify(sigs, syscall.SIGTERM, os.Interrupt, syscall.SIGPIPE)
+		signal.Notify(sigs, syscall.SIGTERM, os.Interrupt, syscall.SIGHUP, syscall.SIGPIPE)
 		close(notified)
 		for {
 			select {

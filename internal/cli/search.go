@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
+	"github.com/cajeta-lang/skills/internal/textline"
 )
 
 var searchCommand = &command{
@@ -57,11 +58,11 @@ func runSearch(c *command, env *Env, args []string) int {
 		}
 	case *long:
 		for _, r := range results {
-			fmt.Fprintf(env.Stdout, "%s\t%s\t%s\t%d\t%s\n", r.URI, r.MatchedName, r.Tier, r.Distance, r.Title)
+			fmt.Fprintf(env.Stdout, "%s\t%s\t%s\t%d\t%s\n", r.URI, textline.Escape(r.MatchedName), r.Tier, r.Distance, textline.Escape(r.Title))
 		}
 	default:
 		for _, r := range results {
-			fmt.Fprintf(env.Stdout, "%s\t%s\n", r.URI, r.MatchedName)
+			fmt.Fprintf(env.Stdout, "%s\t%s\n", r.URI, textline.Escape(r.MatchedName))
 		}
 	}
 	if len(results) == 0 {

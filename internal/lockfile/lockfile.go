@@ -45,12 +45,17 @@ type Lockfile struct {
 // a regular file is read: a symbolic link, FIFO, device or directory at path
 // is an error naming it, and opening never blocks.
 func Read(path string) (*Lockfile, error) {
-	data, err := readLockfile(path)
+	data, err := ReadBytes(path)
 	if data == nil || err != nil {
 		return nil, err
 	}
 	return Parse(path, data)
 }
+
+// ReadBytes reads the lockfile at path as Read does, without parsing it: a
+// missing file returns (nil, nil), anything but a regular file is an
+// error, and no more than the lockfile's size cap is read.
+func ReadBytes(path string) ([]byte, error) { return readLockfile(path) }
 
 // Parse parses lockfile data; path names it in errors. One package
 // coordinate (name@version) with two different checksums is an error.

@@ -39,7 +39,7 @@ func BenchmarkRoundTrip(b *testing.B) {
 		for b.Loop() {
 			out.Reset()
 			resp := s.handleLine(line)
-			if err := write(w, encode(resp)); err != nil {
+			if err := s.write(w, encode(resp)); err != nil {
 				b.Fatal(err)
 			}
 		}

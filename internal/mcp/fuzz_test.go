@@ -173,9 +173,11 @@ const (
 )
 
 // expectAnswer says what line must get, independently of decode: a JSON
-// object (after an optional BOM) with a string "method" is a request when it
-// has an "id" member, whose raw value it returns, and else a notification.
-// Duplicate members count as encoding/json reads them: the last one wins.
+// object (after an optional BOM) with no "id" member is a notification,
+// however malformed, and so is a response (an "id" with a "result" or an
+// "error", and no "method"): neither gets an answer. One with an "id" and
+// a string "method" is a request, answered with its id. Duplicate members
+// count as encoding/json reads them: the last one wins.
 func expectAnswer(line []byte) (answer, json.RawMessage) {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(bytes.TrimPrefix(line, bom), &m) != nil || m == nil {
@@ -184,22 +186,23 @@ func expectAnswer(line []byte) (answer, json.RawMessage) {
 	if !utf8.Valid(line) {
 		return answerOne, json.RawMessage("null") // not JSON text: a parse error, even for a notification
 	}
-	if _, err := object(bytes.TrimPrefix(line, bom)); err != nil { // a repeated key (SPEC 7)
-		if _, ok := m["id"]; ok {
-			return answerOne, json.RawMessage("null")
-		}
+	id, hasID := m["id"]
+	_, hasMethod := m["method"]
+	_, hasResult := m["result"]
+	_, hasError := m["error"]
+	if !hasID || !hasMethod && (hasResult || hasError) {
 		return answerNone, nil
 	}
-	if method, ok := m["method"]; !ok || len(method) == 0 || method[0] != '"' {
+	if _, err := object(bytes.TrimPrefix(line, bom)); err != nil { // a repeated key (SPEC 7)
+		return answerOne, json.RawMessage("null")
+	}
+	if method := m["method"]; len(method) == 0 || method[0] != '"' {
 		return answerUnknown, nil
 	}
-	if id, ok := m["id"]; ok {
-		if !scalarID(id) {
-			return answerOne, json.RawMessage("null") // refused: the id can not be echoed
-		}
-		return answerOne, id
+	if !scalarID(id) {
+		return answerOne, json.RawMessage("null") // refused: the id can not be echoed
 	}
-	return answerNone, nil
+	return answerOne, id
 }
 
 // checkResponse checks one response as written to the wire: one line of

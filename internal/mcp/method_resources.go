@@ -2,8 +2,10 @@ package mcp
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 
+	"github.com/cajeta-lang/skills/internal/catalog"
 	"github.com/cajeta-lang/skills/internal/skilluri"
 )
 
@@ -19,7 +21,7 @@ type resource struct {
 }
 
 // resourcesList answers resources/list: every skill twice, its SKILL.md and
-// its cja-skill:// file, in pages.
+// its cja-skill:// file, in pages (see page).
 func (s *Server) resourcesList(params json.RawMessage) (map[string]any, error) {
 	cursor, err := stringParam(params, "resources/list", "cursor", false)
 	if err != nil {
@@ -29,19 +31,15 @@ func (s *Server) resourcesList(params json.RawMessage) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	start, end, next, err := page(cursor, 2*len(set.list), pageSize)
+	out, next, err := s.page(set, cursor, func(as *agentSkill) ([]any, int, error) {
+		fm := as.skill.Frontmatter()
+		return []any{
+			resource{Description: fm.Description, MimeType: markdown, Name: fm.Name, URI: as.uri},
+			resource{MimeType: markdown, Name: as.skill.ID, Title: as.skill.Title, URI: as.skill.URI},
+		}, 0, nil
+	})
 	if err != nil {
 		return nil, err
-	}
-	out := make([]resource, 0, end-start)
-	for i := start; i < end; i++ {
-		as := set.list[i/2]
-		fm := as.skill.Frontmatter()
-		if i%2 == 0 {
-			out = append(out, resource{Description: fm.Description, MimeType: markdown, Name: fm.Name, URI: as.uri})
-		} else {
-			out = append(out, resource{MimeType: markdown, Name: as.skill.ID, Title: as.skill.Title, URI: as.skill.URI})
-		}
 	}
 	res := map[string]any{"resources": out}
 	if next != "" {
@@ -93,15 +91,27 @@ func (s *Server) resourcesRead(params json.RawMessage) (map[string]any, error) {
 		}
 		text = string(doc)
 	case strings.HasPrefix(uri, skilluri.Scheme):
-		got := s.ctx.Get([]string{uri})[0]
-		if !got.OK {
-			return nil, notFound(uri, "resource not found: %s: %s", uri, got.Error)
+		payload, err := s.ctx.Fetch(uri)
+		if err != nil {
+			return nil, unservable(uri, err)
 		}
-		text = got.Payload
+		text = string(payload)
 	default:
 		return nil, notFound(uri, "resource not found: %s", uri)
 	}
 	return map[string]any{"contents": []resourceContents{{MimeType: markdown, Text: text, URI: uri}}}, nil
+}
+
+// unservable is the error of a skill URI whose payload err kept from being
+// read: -32603 when the skill is there but too large for any answer, and
+// else -32602, the URI naming nothing servable.
+func unservable(uri string, err error) *Error {
+	if errors.Is(err, catalog.ErrTooLarge) {
+		e := errorf(CodeInternalError, "resource too large to serve: %s: %v", uri, err)
+		e.Data = map[string]string{"uri": uri}
+		return e
+	}
+	return notFound(uri, "resource not found: %s: %v", uri, err)
 }
 
 // notFound is the -32602 error for a URI that names nothing, with the URI

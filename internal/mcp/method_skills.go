@@ -20,19 +20,19 @@ type skillFile struct {
 	URI    string `json:"uri"`
 }
 
-func (s *Server) skillEntry(as *agentSkill) (skillEntry, error) {
-	doc, err := s.document(as)
+// skillEntry is the entry of as, and the payload bytes read to make it
+// (see fileOf).
+func (s *Server) skillEntry(as *agentSkill) (skillEntry, int, error) {
+	f, read, err := s.fileOf(as)
 	if err != nil {
-		return skillEntry{}, err
+		return skillEntry{}, read, err
 	}
-	return skillEntry{
-		Frontmatter: as.skill.Frontmatter(),
-		Resources:   []skillFile{{Digest: agentskill.Digest(doc), Size: len(doc), URI: as.uri}},
-		URI:         as.uri,
-	}, nil
+	return skillEntry{Frontmatter: as.skill.Frontmatter(), Resources: []skillFile{f}, URI: as.uri}, read, nil
 }
 
-// skillsList answers skills/list: a page of skill entries.
+// skillsList answers skills/list: a page of skill entries (see page). A
+// skill that can not be served is left out of it; skills/get of it says
+// why.
 func (s *Server) skillsList(params json.RawMessage) (map[string]any, error) {
 	cursor, err := stringParam(params, "skills/list", "cursor", false)
 	if err != nil {
@@ -42,17 +42,12 @@ func (s *Server) skillsList(params json.RawMessage) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	start, end, next, err := page(cursor, len(set.list), pageSize)
+	entries, next, err := s.page(set, cursor, func(as *agentSkill) ([]any, int, error) {
+		e, read, err := s.skillEntry(as)
+		return []any{e}, read, err
+	})
 	if err != nil {
 		return nil, err
-	}
-	entries := make([]skillEntry, 0, end-start)
-	for _, as := range set.list[start:end] {
-		e, err := s.skillEntry(as)
-		if err != nil {
-			return nil, err
-		}
-		entries = append(entries, e)
 	}
 	res := map[string]any{"skills": entries}
 	if next != "" {
@@ -72,7 +67,7 @@ func (s *Server) skillsGet(params json.RawMessage) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := s.skillEntry(as)
+	e, _, err := s.skillEntry(as)
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package mcp
 import (
 	"encoding/json"
 	"slices"
-	"strings"
 )
 
 // The stateless revision of MCP, 2026-07-28: no initialize and no ping; a
@@ -23,18 +22,28 @@ const (
 	metaServerInfo         = metaPrefix + "serverInfo"
 
 	resultComplete = "complete"
-	// cacheTTLMs is how long a client may keep tools/list and
-	// server/discover answers: the process never changes them, but a new
-	// process may serve a changed lockfile.
-	cacheTTLMs  = 300000
-	cacheScope  = "public" // nothing in them is specific to a user
-	removedHint = "not part of MCP 2026-07-28, whose clients start with server/discover"
+	// cacheTTLMs is how long a client may keep the answers that no
+	// lockfile changes (tools/list, server/discover, the resource
+	// templates): the process never changes them.
+	cacheTTLMs = 300000
+	cacheScope = "public" // nothing in them is specific to a user or a project
+	// The answers made from the skills (skills/*, resources/list and
+	// resources/read) follow the project's lockfile from one request to
+	// the next (README, "A project that changes under the server"): a
+	// client may not reuse them (ttlMs 0, immediately stale), and a cache
+	// shared between users may not hand one project's dependency skills to
+	// another (private).
+	skillsTTLMs      = 0
+	skillsCacheScope = "private"
+	removedHint      = "not part of MCP 2026-07-28, whose clients start with server/discover"
 )
 
 // modernRequest reports whether req is a modern request: server/discover,
-// or any request whose params._meta names a protocol field. A modern
-// request must carry the protocol version and client capabilities, and
-// name a version the server speaks.
+// or any request whose params._meta names the protocol version or the
+// client capabilities. A modern request must carry both, and name a
+// version the server speaks. Other keys under io.modelcontextprotocol/
+// (related-task, clientInfo) do not make a request modern: a legacy
+// client may send them too.
 func modernRequest(req *request) (bool, error) {
 	var meta map[string]json.RawMessage
 	if raw := member(req.params, "_meta"); len(raw) > 0 && raw[0] == '{' { // a _meta of another type is no meta
@@ -44,12 +53,9 @@ func modernRequest(req *request) (bool, error) {
 		}
 		meta = m
 	}
-	modern := req.method == methodDiscover && meta != nil
-	for k := range meta {
-		if strings.HasPrefix(k, metaPrefix) {
-			modern = true
-		}
-	}
+	_, hasVersion := meta[metaProtocolVersion]
+	_, hasCapabilities := meta[metaClientCapabilities]
+	modern := req.method == methodDiscover && meta != nil || hasVersion || hasCapabilities
 	if !modern {
 		return false, nil
 	}
@@ -111,7 +117,10 @@ func (s *Server) dispatchModern(req *request) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		res["resultType"], res["ttlMs"], res["cacheScope"] = resultComplete, cacheTTLMs, cacheScope
+		res["resultType"], res["ttlMs"], res["cacheScope"] = resultComplete, skillsTTLMs, skillsCacheScope
+		if req.method == "resources/templates/list" {
+			res["ttlMs"], res["cacheScope"] = cacheTTLMs, cacheScope
+		}
 		return res, nil
 	}
 	return nil, errorf(CodeMethodNotFound, "method not found: %s", req.method)

@@ -5,29 +5,33 @@ package mcp
 // agent that adds a dependency mid-session sees its skills at the next
 // request. A lockfile that no longer loads does not take the server down:
 // the request that finds it gets an error naming the file, and the
-// previous context keeps serving, without another try, until the files
-// change again. A lockfile that failed to load at start (StartedWithout)
-// is met the same way, by the first request, with the corpus alone as the
-// context loaded before. Checking costs a stat of the lockfile.
+// previous context keeps serving, without another try, until what that
+// failed load read changes (the lockfile, or an archive that did not load,
+// such as one still being downloaded). A lockfile that failed to load at
+// start (StartedWithout) is met the same way, by the first request, with
+// the corpus alone as the context loaded before. Checking costs a stat of
+// the lockfile, and one per cache entry watched (catalog.Watch).
 func (s *Server) refresh() error {
-	now := s.ctx.Now()
+	w := s.ctx.Watch()
+	if s.broken != nil {
+		w = s.broken
+	}
 	atStart := s.atStart
 	s.atStart = nil
-	if now.Same(s.ctx.Loaded()) {
+	if !w.Changed() {
 		if atStart != nil {
 			return errorf(CodeInternalError, "%v (the embedded corpus still answers)", atStart)
 		}
 		return nil
 	}
-	if s.broken != nil && s.broken.Same(now) {
-		return nil
-	}
-	next, err := s.ctx.Reload()
+	next, broken, err := s.ctx.Reload()
 	if err != nil {
-		s.broken = &now
+		s.broken = broken
 		return errorf(CodeInternalError, "%v (the skills loaded before still answer)", err)
 	}
+	old := s.ctx
 	s.ctx, s.skillSet, s.broken = next, nil, nil
+	old.Close() // nothing reads from it any more: its archives' files go now, not at a later GC
 	s.ctx.Start()
 	return nil
 }

@@ -38,22 +38,19 @@ func decode(line []byte) (*request, *response) {
 	m, err := object(line)
 	if err != nil {
 		var loose map[string]json.RawMessage
-		if json.Unmarshal(line, &loose) == nil && loose["id"] == nil {
-			return nil, nil // without an id it is a notification: never answered, even malformed
+		if json.Unmarshal(line, &loose) == nil && unanswered(loose) {
+			return nil, nil
 		}
 		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "invalid request: %v", err))
+	}
+	if unanswered(m) {
+		return nil, nil
 	}
 	req := &request{id: m["id"]}
 	methodRaw := m["method"]
 	hasMethod := len(methodRaw) > 0 && methodRaw[0] == '"' && unmarshalString(methodRaw, &req.method) == nil
-	if req.id != nil && !scalarID(req.id) {
+	if !scalarID(req.id) {
 		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "id must be a string, a number or null"))
-	}
-	if req.id == nil {
-		if hasMethod {
-			return nil, nil // a notification: never answered
-		}
-		return nil, errorResponse(nullID, errorf(CodeInvalidRequest, "missing method"))
 	}
 	var version string
 	if unmarshalString(m["jsonrpc"], &version) != nil || version != "2.0" {
@@ -75,6 +72,22 @@ func decode(line []byte) (*request, *response) {
 		req.params = p
 	}
 	return req, nil
+}
+
+// unanswered reports whether the message m gets no reply: a message with
+// no id (a notification, even a malformed one: its method missing or not a
+// string), and a response the client sent (an id with a result or an
+// error, and no method). JSON-RPC forbids answering a notification, and a
+// response answered would start an endless exchange with a client that
+// answers errors in turn.
+func unanswered(m map[string]json.RawMessage) bool {
+	if _, ok := m["id"]; !ok {
+		return true
+	}
+	_, method := m["method"]
+	_, result := m["result"]
+	_, isErr := m["error"]
+	return !method && (result || isErr)
 }
 
 // scalarID reports whether id is one JSON-RPC allows: a string, a number or

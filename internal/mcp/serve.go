@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cajeta-lang/skills/internal/catalog"
@@ -27,15 +28,18 @@ type Server struct {
 	negotiated string
 	// skillSet is every skill as an Agent Skill, made at first need.
 	skillSet *skillSet
-	// broken is the state of the lockfile when it last failed to load,
-	// nil when the current context is up to date (see refresh).
-	broken *catalog.Snapshot
+	// broken is what the last reload read when it failed, nil when the
+	// current context is up to date (see refresh).
+	broken *catalog.Watch
 	// atStart is the error of a lockfile that failed to load at start, for
 	// the first request that reads skills (see StartedWithout).
 	atStart error
 	// writing is held while a response line is written, and from Quiesce
 	// on: computing an answer holds nothing, so a signal never waits for it.
 	writing sync.Mutex
+	// wrote is when the line being written last made progress (the
+	// client read a chunk of it), in Unix nanoseconds.
+	wrote atomic.Int64
 }
 
 // NewServer returns a server over ctx reporting compiler version version.
@@ -88,19 +92,49 @@ func (s *Server) answer(w *bufio.Writer, line []byte, tooLong bool) error {
 	b := encode(resp)
 	s.writing.Lock()
 	defer s.writing.Unlock()
-	return write(w, b)
+	return s.write(w, b)
 }
 
-// Quiesce keeps the server from starting another response line, and waits
-// up to grace for the one being written, if any, to be written whole: the
-// caller, stopping on a signal, can then exit without cutting a line in
-// half. A request being computed is not waited for. Past grace the writer
-// is blocked (the client stopped reading), and Quiesce returns anyway; it
-// reports whether the last line was whole.
+// writeChunk is how much of a response line is written at a time: the
+// line makes progress, which Quiesce watches, each time the client has
+// read this much of it.
+const writeChunk = 4 << 10
+
+// write writes the line b to w a chunk at a time, flushing each and
+// recording the time each was taken, so that Quiesce can tell a client
+// still reading from one that stopped.
+func (s *Server) write(w *bufio.Writer, b []byte) error {
+	s.wrote.Store(time.Now().UnixNano())
+	for len(b) > 0 {
+		n := min(len(b), writeChunk)
+		if _, err := w.Write(b[:n]); err != nil {
+			return fmt.Errorf("writing response: %w", err)
+		}
+		if err := w.Flush(); err != nil {
+			return fmt.Errorf("writing response: %w", err)
+		}
+		s.wrote.Store(time.Now().UnixNano())
+		b = b[n:]
+	}
+	return nil
+}
+
+// Quiesce keeps the server from starting another response line and waits
+// for the one being written, if any, to be written whole, so that the
+// caller, stopping on a signal, can exit without cutting a line in half
+// (SPEC 7). It waits as long as the client keeps reading that line, and
+// gives up once the line has made no progress for grace, counted from the
+// call at the earliest: the client stopped reading, and the process may
+// exit, the line unfinished. A request being computed is not waited for.
+// It reports whether the last line was whole.
 func (s *Server) Quiesce(grace time.Duration) bool {
-	deadline := time.Now().Add(grace)
+	called := time.Now()
 	for !s.writing.TryLock() {
-		if time.Now().After(deadline) {
+		last := time.Unix(0, s.wrote.Load())
+		if last.Before(called) {
+			last = called
+		}
+		if time.Since(last) > grace {
 			return false
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -136,16 +170,6 @@ func encode(resp *response) []byte {
 		b, _ = wirejson.Marshal(errorResponse(resp.ID, errorf(CodeInternalError, "internal error: %v", err)))
 	}
 	return append(b, '\n')
-}
-
-func write(w *bufio.Writer, b []byte) error {
-	if _, err := w.Write(b); err != nil {
-		return fmt.Errorf("writing response: %w", err)
-	}
-	if err := w.Flush(); err != nil {
-		return fmt.Errorf("writing response: %w", err)
-	}
-	return nil
 }
 
 // readLine reads the next line of r without its newline (LF or CRLF: a

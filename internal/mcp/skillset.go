@@ -1,8 +1,8 @@
 package mcp
 
 import (
+	"errors"
 	"sort"
-	"strconv"
 
 	"github.com/cajeta-lang/skills/internal/agentskill"
 	"github.com/cajeta-lang/skills/internal/catalog"
@@ -12,17 +12,16 @@ import (
 // SkillsExtension is the MCP Skills extension's identifier (SEP-2640).
 const SkillsExtension = "io.modelcontextprotocol/skills"
 
-// pageSize is the most entries one page of skills/list or resources/list
-// holds.
-const pageSize = 500
-
 // agentSkill is one skill of the context as an Agent Skill, at
 // skill://<library>/<version>/<name>/SKILL.md.
 type agentSkill struct {
 	uri   string // the skill:// URI of its SKILL.md
 	skill agentskill.Skill
-	// doc is its SKILL.md once generated.
-	doc []byte
+	// file is what skills/list says of its SKILL.md, once made: its digest
+	// and size, or why it can not be served (fileErr). The SKILL.md itself
+	// is never kept: it is made again for each read.
+	file    *skillFile
+	fileErr error
 }
 
 // skillSet is every skill of the context as an Agent Skill, ordered by
@@ -77,32 +76,39 @@ func (s *Server) skillAt(uri, what string) (*agentSkill, error) {
 	return as, nil
 }
 
-// document returns the SKILL.md of as, reading the skill's payload once.
+// document makes the SKILL.md of as from the skill's payload, read anew:
+// the caller writes it and lets it go, so that reading many large skills
+// holds one at a time. A skill too large for any answer is -32603; one
+// whose payload can not be read otherwise (a member missing from its
+// archive), -32602.
 func (s *Server) document(as *agentSkill) ([]byte, error) {
-	if as.doc != nil {
-		return as.doc, nil
+	payload, err := s.ctx.Fetch(as.skill.URI)
+	if err != nil {
+		if errors.Is(err, catalog.ErrTooLarge) {
+			return nil, errorf(CodeInternalError, "%s: %v", as.uri, err)
+		}
+		return nil, invalidParams("%s: %v", as.uri, err)
 	}
-	got := s.ctx.Get([]string{as.skill.URI})[0]
-	if !got.OK {
-		return nil, invalidParams("%s: %s", as.uri, got.Error)
-	}
-	as.skill.Body = skilldoc.Body([]byte(got.Payload))
-	as.doc = as.skill.Document()
-	return as.doc, nil
+	sk := as.skill
+	sk.Body = skilldoc.Body(payload)
+	return sk.Document(), nil
 }
 
-// page cuts n items at cursor, an offset written as a decimal number, and
-// returns the range and the next page's cursor ("" on the last page).
-func page(cursor string, n, size int) (start, end int, next string, err error) {
-	if cursor != "" {
-		start, err = strconv.Atoi(cursor)
-		if err != nil || start < 0 || start > n {
-			return 0, 0, "", invalidParams("invalid cursor '%s'", cursor)
+// fileOf returns what skills/list and skills/get say of the SKILL.md of as,
+// its digest and size, making the file once to learn them, and read, the
+// payload bytes that took (none when known already; a failed read counts
+// as a whole answer's worth, which it may have cost).
+func (s *Server) fileOf(as *agentSkill) (f skillFile, read int, err error) {
+	if as.file == nil && as.fileErr == nil {
+		doc, err := s.document(as)
+		if err != nil {
+			as.fileErr, read = err, catalog.MaxAnswer
+		} else {
+			as.file, read = &skillFile{Digest: agentskill.Digest(doc), Size: len(doc), URI: as.uri}, len(doc)
 		}
 	}
-	end = min(start+size, n)
-	if end < n {
-		next = strconv.Itoa(end)
+	if as.fileErr != nil {
+		return skillFile{}, read, as.fileErr
 	}
-	return start, end, next, nil
+	return *as.file, read, nil
 }

@@ -91,11 +91,33 @@ func TestSkillsPagination(t *testing.T) {
 		!strings.HasSuffix(contents[0].Text, "---\nbody x-0007\n") {
 		t.Errorf("read %+v does not match %+v", contents, f)
 	}
-	var resources []resource
-	res := call(t, s, "resources/list", `{"cursor":"1000"}`)
-	json.Unmarshal(res["resources"], &resources)
-	if len(resources) != 500 || resources[0].URI != "skill://acme.x/1.0/x-0500/SKILL.md" || resources[1].URI != "cja-skill://acme.x@1.0/x-0500" {
-		t.Errorf("resources page at 1000: %d, first %+v", len(resources), resources[:2])
+	// resources/list: each skill twice, 500 resources a page, so the
+	// third page starts with the 501st skill.
+	var pagesOf [][]resource
+	for cursor := ""; ; {
+		params := "{}"
+		if cursor != "" {
+			params = `{"cursor":"` + cursor + `"}`
+		}
+		res := call(t, s, "resources/list", params)
+		var resources []resource
+		json.Unmarshal(res["resources"], &resources)
+		pagesOf = append(pagesOf, resources)
+		cursor = ""
+		json.Unmarshal(res["nextCursor"], &cursor)
+		if cursor == "" {
+			break
+		}
+	}
+	total := 0
+	for _, p := range pagesOf {
+		total += len(p)
+	}
+	if len(pagesOf) != 5 || total != 2400 {
+		t.Fatalf("resources/list: %d resources in %d pages, want 2400 in 5", total, len(pagesOf))
+	}
+	if third := pagesOf[2]; len(third) != 500 || third[0].URI != "skill://acme.x/1.0/x-0500/SKILL.md" || third[1].URI != "cja-skill://acme.x@1.0/x-0500" {
+		t.Errorf("third resources page: %d, first %+v", len(third), third[:2])
 	}
 	if resp := s.handleLine([]byte(`{"jsonrpc":"2.0","id":1,"method":"skills/list","params":{"cursor":"x"}}`)); resp.Error == nil || resp.Error.Code != CodeInvalidParams {
 		t.Errorf("bad cursor: %+v", resp)

@@ -16,7 +16,7 @@ func phraseIndex(docs []Doc) *Index {
 	for _, d := range docs {
 		sources = append(sources, text.Source{URI: d.URI, Title: d.Title, Description: d.Description, Names: d.Names, Keywords: d.Keywords})
 	}
-	return Build(docs, text.Build(sources))
+	return Build(docs, text.Build(sources, nil))
 }
 
 func uris(rs []Result) []string {

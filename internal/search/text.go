@@ -126,8 +126,8 @@ func (t *textIndex) index() *text.Index {
 			rest = append(rest, src)
 		}
 		segs := slices.Clone(t.pre)
-		if !t.stop.Load() {
-			segs = append(segs, text.Build(rest))
+		if seg := text.Build(rest, t.stop.Load); seg != nil {
+			segs = append(segs, seg)
 		}
 		t.ix = text.NewIndex(segs, func(u string) (int32, bool) {
 			d, ok := byURI[u]

@@ -22,7 +22,7 @@ func sample() (*Index, []Source) {
 		{URI: "s/list", Title: "ArrayList", Names: []string{"cajeta/collection/ArrayList"}, Keywords: []string{"Vec", "std::vector"},
 			Body: "A growable list; add appends. Remove while iterating is not provided."},
 	}
-	seg := Build(sources)
+	seg := Build(sources, nil)
 	ix := NewIndex([]*Segment{seg}, func(u string) (int32, bool) {
 		for i, s := range sources {
 			if s.URI == u {
@@ -97,7 +97,7 @@ func TestBuild(t *testing.T) {
 	seg := Build([]Source{
 		{URI: "a", Title: "Reading files", Keywords: []string{"list a directory"}, Body: "read read read"},
 		{URI: "b", Body: "files files"},
-	})
+	}, nil)
 	got := map[string]string{}
 	for i, term := range seg.Terms {
 		var posts []string
@@ -121,5 +121,22 @@ func TestBuild(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Build mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestBuildStops: a build whose index is no longer wanted gives up, and
+// one that is wanted asks about it only every stopEvery sources.
+func TestBuildStops(t *testing.T) {
+	sources := make([]Source, 3*stopEvery)
+	for i := range sources {
+		sources[i] = Source{URI: fmt.Sprint(i), Title: "words of skill " + fmt.Sprint(i)}
+	}
+	asked := 0
+	if seg := Build(sources, func() bool { asked++; return asked == 2 }); seg != nil || asked != 2 {
+		t.Errorf("Build with stop after the second ask: %v after %d asks, want nil after 2", seg != nil, asked)
+	}
+	asked = 0
+	if seg := Build(sources, func() bool { asked++; return false }); seg == nil || len(seg.URIs) != len(sources) || asked != 3 {
+		t.Errorf("Build never stopped: asked %d times, want 3", asked)
 	}
 }

@@ -37,14 +37,19 @@ type Segment struct {
 	Topic []uint32
 }
 
+// stopEvery is how many sources Build indexes between two asks of stop.
+const stopEvery = 256
+
 // FreqScale is the unit of a stored pseudo-frequency: 1/FreqScale.
 const FreqScale = 64
 
 // Build indexes sources. Each skill's terms are counted per field and
 // folded into one pseudo-frequency per term: the sum over fields of the
 // field's weight times the count, divided by the field's length relative
-// to its mean over the sources (weighed by the field's b).
-func Build(sources []Source) *Segment {
+// to its mean over the sources (weighed by the field's b). When stop is
+// not nil, Build asks it every stopEvery sources and gives up, returning
+// nil, once it says the index is no longer wanted.
+func Build(sources []Source, stop func() bool) *Segment {
 	seg := &Segment{URIs: make([]string, len(sources))}
 	c := stems{}
 	type counts struct {
@@ -55,6 +60,9 @@ func Build(sources []Source) *Segment {
 	var total [numFields]float64
 	var buf []string
 	for i, src := range sources {
+		if stop != nil && i%stopEvery == 0 && stop() {
+			return nil
+		}
 		seg.URIs[i] = src.URI
 		cs := counts{terms: map[string]*[numFields]uint32{}}
 		add := func(f Field, s string) {

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"unicode/utf8"
 )
 
 // Marshal returns the compact JSON of v, without a trailing newline.
@@ -23,6 +24,47 @@ func Marshal(v any) ([]byte, error) {
 		return nil, err
 	}
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// MaxAnswer is the most payload one answer carries (SPEC 7, "answers have
+// a budget"): the skills one getSkills or get-skills serves, counted by
+// EscapedLen. skills check refuses a skill file past it, which no answer
+// could carry.
+const MaxAnswer = 8 << 20
+
+// EscapedLen is the bytes s takes inside a JSON string as Marshal writes
+// it: a quote, a backslash, \b, \f, \n, \r or \t as a two-byte escape, any
+// other control character, an invalid UTF-8 byte or U+2028/U+2029 as a
+// six-byte one. (Counting every control character as six bytes refused a
+// skill of 8 MB text, a newline every 40 bytes, that fits the budget.)
+func EscapedLen(s []byte) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\' || c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t':
+				n += 2
+			case c < 0x20:
+				n += 6
+			default:
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			n += 6
+		case r == '\u2028' || r == '\u2029':
+			n += 6
+		default:
+			n += size
+		}
+		i += size
+	}
+	return n
 }
 
 // CheckSorted reports whether data is exactly one JSON value whose object

@@ -27,3 +27,17 @@ func TestCheckSorted(t *testing.T) {
 		}
 	}
 }
+
+// TestEscapedLen: EscapedLen is what Marshal writes for a string, quotes
+// aside.
+func TestEscapedLen(t *testing.T) {
+	for _, s := range []string{"", "plain", "quote \" and \\", "ctl \x00\x1f\x7f", "short \b\f\n\r\t", "u2028 \u2028\u2029", "bad \xff\xfe", "é ✓ 文件", "<&>"} {
+		b, err := Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := EscapedLen([]byte(s)), len(b)-2; got != want {
+			t.Errorf("EscapedLen(%q) = %d, Marshal writes %d bytes", s, got, want)
+		}
+	}
+}
