@@ -168,14 +168,25 @@ func identEnd(s string, i int) int {
 // stems caches the index word of each lowercase word seen.
 type stems map[string]string
 
+// placeholder reports whether w is a name examples give things that have
+// none (a class Foo, a field bar): a word of no meaning, in a skill or in
+// a query.
+func placeholder(w string) bool {
+	switch w {
+	case "foo", "bar", "baz", "qux", "quux":
+		return true
+	}
+	return false
+}
+
 // stem is the index word of the lowercase word w: its Snowball English
-// stem, or "" for a one-letter word or a stop word.
+// stem, or "" for a one-letter word, a stop word or a placeholder.
 func (c stems) stem(w string) string {
 	if st, ok := c[w]; ok {
 		return st
 	}
 	st := ""
-	if utf8.RuneCountInString(w) > 1 && !english.IsStopWord(w) {
+	if utf8.RuneCountInString(w) > 1 && !english.IsStopWord(w) && !placeholder(w) {
 		st = english.Stem(w, false)
 	}
 	c[w] = st
@@ -281,7 +292,7 @@ func (c stems) phrase(s string, drop bool) []string {
 	var out []string
 	var buf []string
 	scan(s, func(tok token) {
-		if drop && !tok.sigil && fillers[strings.ToLower(tok.text)] {
+		if drop && !tok.sigil && isFiller(strings.ToLower(tok.text)) {
 			return
 		}
 		buf = c.terms(buf[:0], tok)

@@ -30,25 +30,22 @@ type qterm struct {
 // politeness, words every question about Cajeta holds, and the names of
 // the languages an agent ports from, which say where a name comes from
 // but not what it is. (English stop words are dropped anyway.)
-var fillers = setOf(
-	"cajeta", "cajetas",
-	"equivalent", "equivalents", "alternative", "alternatives", "analog", "analogue", "counterpart",
-	"instead", "like", "similar", "version", "versus", "vs",
-	"way", "ways", "best", "right", "correct", "correctly", "proper", "properly", "idiomatic",
-	"idiomatically", "recommended", "good", "example", "examples", "please", "help", "tell",
-	"show", "explain", "mean", "means", "meaning", "work", "works", "need", "needs", "want",
-	"thing", "things", "something", "anything", "possible", "supposed", "exactly", "actually",
-	"java", "kotlin", "scala", "rust", "golang", "python", "py", "javascript", "js", "node",
-	"nodejs", "typescript", "ts", "dotnet", "swift", "ruby", "php", "cpp", "c++",
-	"haskell", "csharp",
-)
+var fillers = []string{ // sorted: a slice of constants is static data, a map would be built at start
+	"actually", "alternative", "alternatives", "analog", "analogue", "anything", "best",
+	"cajeta", "cajetas", "correct", "correctly", "counterpart", "cpp", "csharp", "dotnet",
+	"equivalent", "equivalents", "exactly", "example", "examples", "explain", "golang", "good",
+	"haskell", "help", "idiomatic", "idiomatically", "instead", "java", "javascript", "js",
+	"kotlin", "like", "mean", "meaning", "means", "need", "needs", "nodejs", "php",
+	"please", "possible", "proper", "properly", "py", "python", "recommended", "right", "ruby",
+	"rust", "scala", "show", "similar", "something", "supposed", "swift", "tell", "thing",
+	"things", "ts", "typescript", "versus", "vs", "want", "way", "ways", "work",
+	"works",
+}
 
-func setOf(words ...string) map[string]bool {
-	m := make(map[string]bool, len(words))
-	for _, w := range words {
-		m[w] = true
-	}
-	return m
+// isFiller reports whether the lowercase word w is a filler.
+func isFiller(w string) bool {
+	_, found := slices.BinarySearch(fillers, w)
+	return found
 }
 
 // analyse turns the text of a query into its terms. has reports whether
@@ -65,7 +62,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 			words = append(words, "")
 			return
 		}
-		if fillers[strings.ToLower(tok.text)] {
+		if isFiller(strings.ToLower(tok.text)) {
 			words = append(words, "")
 			return
 		}

@@ -105,3 +105,10 @@ func TestNameLike(t *testing.T) {
 		}
 	}
 }
+
+// TestFillersSorted: isFiller searches the list by halves.
+func TestFillersSorted(t *testing.T) {
+	if !slices.IsSorted(fillers) {
+		t.Error("fillers is not sorted")
+	}
+}
