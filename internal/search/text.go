@@ -49,18 +49,19 @@ func (s *searcher) related(query string, cands func(nameQuery, func(int32))) {
 // named adds to found the skills a name inside a phrase leads to: those
 // bound to a name it matches exactly (case-folded), or else to what its
 // nearest prefix that matches so names (ArrayList.removeIf: ArrayList),
-// or to that name's nearest ancestor with skills.
+// or to that name's nearest ancestor with skills. A root name (cajeta, as
+// in "cajeta.json") names too much to count.
 func (s *searcher) named(name string, cands func(nameQuery, func(int32)), found map[int32]bool) {
 	names := &s.ix.names
 	for _, prefix := range append([]string{name}, names.prefixes(name)...) {
 		q := newNameQuery(prefix)
 		any := false
 		for _, m := range names.match(q, false, cands) {
-			if names.foldedDistance(q, m) != 0 {
+			if names.foldedDistance(q, m) != 0 || isRoot(names.keys[m.key]) {
 				continue
 			}
 			any = true
-			for n, ok := names.keys[m.key], true; ok; n, ok = match.Parent(n) {
+			for n, ok := names.keys[m.key], true; ok && !isRoot(n); n, ok = match.Parent(n) {
 				if k, bound := names.find(n); bound && slices.ContainsFunc(names.bound.at(k), s.kept) {
 					for _, d := range names.bound.at(k) {
 						found[d] = found[d] || s.kept(d)

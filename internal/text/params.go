@@ -20,9 +20,11 @@ var (
 	}
 	// k1 is BM25's term-frequency saturation.
 	k1 = 2.0
-	// sigilWeight multiplies what a sigil of the query adds: a query that
-	// holds one asks about it.
-	sigilWeight = 2.0
+	// partShare is how much of its other terms a query word adds beside
+	// its best: an error code matched whole still gains from the words it
+	// is made of, so that of the skills listing it, the one about those
+	// words ranks first.
+	partShare = 0.3
 	// commonShare: a term that more than this share of the skills hold
 	// outside their body (and more than one) is not distinctive; a skill
 	// needs a distinctive term of the query.

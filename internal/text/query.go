@@ -20,10 +20,9 @@ type query struct {
 type qterm struct {
 	term string
 	word int
-	// weight multiplies what the term adds: sigilWeight for a sigil,
-	// else 1.
-	weight float64
-	sigil  bool
+	// sigil: the term is a sigil, whose frequency is a topic's (see
+	// stats).
+	sigil bool
 }
 
 // fillers are words that carry no weight in a query: question words,
@@ -57,7 +56,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	var words []string // the single words, lowercased, in order; "" breaks a pair
 	scan(s, func(tok token) {
 		if tok.sigil {
-			q.terms = append(q.terms, qterm{tok.text, q.words, sigilWeight, true})
+			q.terms = append(q.terms, qterm{tok.text, q.words, true})
 			q.words++
 			words = append(words, "")
 			return
@@ -68,7 +67,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 		}
 		before := len(q.terms)
 		for _, t := range c.terms(nil, tok) {
-			q.terms = append(q.terms, qterm{t, q.words, 1, false})
+			q.terms = append(q.terms, qterm{t, q.words, false})
 		}
 		single := len(q.terms) == before+1 && isWord(tok.text)
 		if len(q.terms) > before {
@@ -85,7 +84,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 			continue
 		}
 		if t := c.stem(words[i-1] + words[i]); t != "" && has(t) {
-			q.terms = append(q.terms, qterm{t, -1, 1, false})
+			q.terms = append(q.terms, qterm{t, -1, false})
 		}
 	}
 	// Two words anywhere in the query may be the words of one compound:
@@ -99,7 +98,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	for i := range ws[:min(len(ws), maxPairWords)] {
 		for j := i + 1; j < min(len(ws), maxPairWords); j++ {
 			if t := pairTerm(ws[i], ws[j]); has(t) {
-				q.terms = append(q.terms, qterm{t, -1, 1, false})
+				q.terms = append(q.terms, qterm{t, -1, false})
 			}
 		}
 	}
@@ -109,7 +108,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	for n := min(2, len(phrase)); n <= maxPhrase; n++ {
 		for i := 0; i+n <= len(phrase); i++ {
 			if t := phraseTerm(phrase[i : i+n]); has(t) {
-				q.terms = append(q.terms, qterm{t, -1, 1, false})
+				q.terms = append(q.terms, qterm{t, -1, false})
 			}
 		}
 	}

@@ -63,15 +63,18 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 	}
 	hits := map[int32]*acc{}
 	// A query word adds to a skill's score the best of its terms (its
-	// stem, its parts, its compound); a term of several words (a compound
-	// of two query words, a phrase) adds of its own.
+	// stem, its parts, its compound) and partShare of the others; a term of
+	// several words (a compound of two query words, a phrase) adds of its
+	// own.
 	word := map[int32]float64{}
+	wsum := map[int32]float64{}
 	held := make([]bool, q.words) // some skill holds the word
 	flush := func() {
 		for d, v := range word {
-			hits[d].score += v
+			hits[d].score += v + partShare*(wsum[d]-v)
 		}
 		clear(word)
+		clear(wsum)
 	}
 	for i, t := range q.terms {
 		if t.word >= 0 && (i == 0 || q.terms[i-1].word != t.word) {
@@ -92,13 +95,14 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 					a = &acc{}
 					hits[d] = a
 				}
-				v := t.weight * st.idf[i] * saturate(float64(seg.Freq[p])/FreqScale)
+				v := st.idf[i] * saturate(float64(seg.Freq[p])/FreqScale)
 				a.distinct = a.distinct || st.distinct[i]
 				if t.word < 0 {
 					a.score += v
 					continue
 				}
 				word[d] = max(word[d], v)
+				wsum[d] += v
 				a.words |= 1 << min(t.word, 63)
 				held[t.word] = true
 			}

@@ -109,6 +109,26 @@ func TestSweep(t *testing.T) {
 		}
 	}
 	text.SetParams(base)
+	b.WriteString("\nthe other constants, one at a time " + head)
+	for _, v := range []struct {
+		name string
+		set  func(*text.Params)
+	}{
+		{"k1 1", func(p *text.Params) { p.K1 = 1 }},
+		{"k1 4", func(p *text.Params) { p.K1 = 4 }},
+		{"partShare 0", func(p *text.Params) { p.PartShare = 0 }},
+		{"partShare 0.6", func(p *text.Params) { p.PartShare = 0.6 }},
+		{"commonShare 0.1", func(p *text.Params) { p.CommonShare = 0.1 }},
+		{"commonShare 0.5", func(p *text.Params) { p.CommonShare = 0.5 }},
+		{"refFreq 2", func(p *text.Params) { p.RefFreq = 2 }},
+		{"refFreq 8", func(p *text.Params) { p.RefFreq = 8 }},
+	} {
+		p := base
+		v.set(&p)
+		text.SetParams(p)
+		fmt.Fprintf(&b, "| %s |%s\n", v.name, outcome(t, sweepContext(t), queries))
+	}
+	text.SetParams(base)
 	b.WriteString("\nfield weights, each times 0.5 and 2 " + head)
 	fmt.Fprintf(&b, "| as chosen |%s\n", outcome(t, ctx, queries))
 	for f := range text.Fields {

@@ -71,16 +71,16 @@ func TestAnalyse(t *testing.T) {
 		words int
 	}{
 		// Question words, fillers and language names carry no weight.
-		{"How do I use a Python dict in Cajeta?", []qterm{{"use", 0, 1, false}, {"dict", 1, 1, false}}, 2},
+		{"How do I use a Python dict in Cajeta?", []qterm{{"use", 0, false}, {"dict", 1, false}}, 2},
 		// Two adjacent words are also their compound, when the index
 		// holds it; two words anywhere, the pair of a compound.
-		{"hash map", []qterm{{"hash", 0, 1, false}, {"map", 1, 1, false}, {"hashmap", -1, 1, false}}, 2},
-		{"build a big string", []qterm{{"build", 0, 1, false}, {"big", 1, 1, false}, {"string", 2, 1, false}, {"+build+string", -1, 1, false}}, 3},
+		{"hash map", []qterm{{"hash", 0, false}, {"map", 1, false}, {"hashmap", -1, false}}, 2},
+		{"build a big string", []qterm{{"build", 0, false}, {"big", 1, false}, {"string", 2, false}, {"+build+string", -1, false}}, 3},
 		// A run of words may be a whole keyword.
-		{"how do I list a directory?", []qterm{{"list", 0, 1, false}, {"directori", 1, 1, false}, {"=list directori", -1, 1, false}}, 2},
-		// A sigil is a word, weighted.
-		{"what does #= do", []qterm{{"#=", 0, sigilWeight, true}}, 1},
-		{"qqqq", []qterm{{"qqqq", 0, 1, false}}, 1},
+		{"how do I list a directory?", []qterm{{"list", 0, false}, {"directori", 1, false}, {"=list directori", -1, false}}, 2},
+		// A sigil is a word.
+		{"what does #= do", []qterm{{"#=", 0, true}}, 1},
+		{"qqqq", []qterm{{"qqqq", 0, false}}, 1},
 		{"", nil, 0},
 	} {
 		q := analyse(tt.in, stems{}, has)
