@@ -36,6 +36,14 @@ func TestParse(t *testing.T) {
 		{name: "yaml error", in: "---\nid: x\napplies-to: [a\n---\n", errs: "front matter:"},
 		{name: "not a mapping", in: "---\n- a\n---\n", errs: "2: front matter: expected a mapping of fields"},
 		{name: "duplicate key", in: "---\nid: x\nid: y\napplies-to: [a]\n---\n", errs: "3: field 'id' is given twice"},
+		{
+			name: "keywords",
+			in:   "---\nid: x\napplies-to: [a]\nkeywords: [\"std::move\", \"#=\", 'use of moved value']\n---\n",
+			want: &Doc{ID: "x", AppliesTo: []string{"a"}, Keywords: []string{"std::move", "#=", "use of moved value"}},
+		},
+		{name: "keywords scalar", in: "---\nid: x\napplies-to: [a]\nkeywords: dict\n---\n", errs: "4: field 'keywords' must be a list of strings"},
+		{name: "keywords entries", in: "---\nid: x\napplies-to: [a]\nkeywords:\n  - ' '\n  - 404\n  - [a]\n---\n",
+			errs: "5: field 'keywords' has an empty or non-string entry (quote a value such as 404 or true)\n6: field 'keywords' has an empty or non-string entry (quote a value such as 404 or true)\n7: field 'keywords' has an empty or non-string entry (quote a value such as 404 or true)"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			doc, err := Parse("s.md", []byte(tt.in))

@@ -10,10 +10,10 @@ import (
 
 func TestRoundTrip(t *testing.T) {
 	ix := Build([]*skilldoc.Doc{
-		{ID: "a", AppliesTo: []string{"x/A", "x"}, Title: "A <b> & c"},
+		{ID: "a", AppliesTo: []string{"x/A", "x"}, Title: "A <b> & c", Keywords: []string{"dict"}},
 		{ID: "b", AppliesTo: []string{"x"}},
 	})
-	want := "{\n  \"names\": {\n    \"x\": [\n      \"a\",\n      \"b\"\n    ],\n    \"x/A\": [\n      \"a\"\n    ]\n  },\n  \"schema-version\": \"skill-index-v1\",\n  \"skills\": {\n    \"a\": {\n      \"title\": \"A <b> & c\",\n      \"member\": \"skills/a.md\"\n    },\n    \"b\": {\n      \"title\": \"\",\n      \"member\": \"skills/b.md\"\n    }\n  }\n}\n"
+	want := "{\n  \"names\": {\n    \"x\": [\n      \"a\",\n      \"b\"\n    ],\n    \"x/A\": [\n      \"a\"\n    ]\n  },\n  \"schema-version\": \"skill-index-v1\",\n  \"skills\": {\n    \"a\": {\n      \"title\": \"A <b> & c\",\n      \"member\": \"skills/a.md\",\n      \"keywords\": [\n        \"dict\"\n      ]\n    },\n    \"b\": {\n      \"title\": \"\",\n      \"member\": \"skills/b.md\"\n    }\n  }\n}\n"
 	if diff := cmp.Diff(want, string(ix.Encode())); diff != "" {
 		t.Errorf("Encode mismatch (-want +got):\n%s", diff)
 	}
@@ -36,6 +36,8 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"schema-version":"skill-index-v1","skills":{"a":3}}`, "p index: skill entry is not an object"},
 		{`{"schema-version":"skill-index-v1","skills":{"../a":{}}}`, `p index: skill '../a': field 'id' "../a" has a character outside [A-Za-z0-9._-]`},
 		{`{"schema-version":"skill-index-v1","skills":{"a":{"title":1}}}`, "p index: skill 'a': 'title' is not a string"},
+		{`{"schema-version":"skill-index-v1","skills":{"a":{"keywords":"x"}}}`, "p index: skill 'a': 'keywords' is not an array of strings"},
+		{`{"schema-version":"skill-index-v1","skills":{"a":{"keywords":["x",2]}}}`, "p index: skill 'a': 'keywords' is not an array of strings"},
 		{`{"schema-version":"skill-index-v1","skills":{"a":{}},"names":{"x":"a"}}`, "p index: name binding is not an array"},
 		{`{"schema-version":"skill-index-v1","skills":{"a":{}},"names":{"x":[1]}}`, "p index: name binding of 'x' has a non-string entry"},
 		{`{"schema-version":"skill-index-v1","skills":{"a":{}},"names":{"x":["b"]}}`, "p index: name 'x' binds skill 'b', which 'skills' does not describe"},
@@ -56,8 +58,9 @@ func TestDecodeFast(t *testing.T) {
 	accept := []string{
 		string(Build([]*skilldoc.Doc{
 			{ID: "a", AppliesTo: []string{"x/A", "x", "é/\"q\"\\"}, Title: "A \"quoted\" \\ \t <b> & c \u2028 é"},
-			{ID: "b", AppliesTo: []string{"x"}, Description: "line\nbreak"},
+			{ID: "b", AppliesTo: []string{"x"}, Description: "line\nbreak", Keywords: []string{"std::move", "use of \"moved\" value"}},
 		}).Encode()),
+		`{` + v + `,"skills":{"a":{"keywords":[]},"b":{"keywords":["x","\u0079"]}}}`,
 		`{` + v + `}`,
 		`{` + v + `,"skills":{"a":{"title":"\u0041\ud83d\ude00","x":[1,{"y":null}]}},"names":{"n":[],"\u006d":["a"]},"other":{}}` + " \n\t",
 		`{"names":{"x":["a","a"]},` + v + `,"skills":{"a":{"member":"elsewhere.md","description":""}}}`,
