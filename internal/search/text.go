@@ -103,7 +103,7 @@ func (t *textIndex) index() *text.Index {
 				covered[u] = true
 			}
 		}
-		var rest []text.Source
+		rest := make([]text.Source, 0, len(t.docs))
 		spent := map[int]int{}
 		for i, d := range t.docs {
 			if i%1024 == 0 && t.stop.Load() {

@@ -202,6 +202,14 @@ func (c stems) terms(dst []string, tok token) []string {
 	if tok.sigil {
 		return append(dst, tok.text)
 	}
+	if isASCII(tok.text) {
+		return c.termsASCII(dst, tok.text)
+	}
+	return c.termsUnicode(dst, tok.text)
+}
+
+// termsUnicode is terms of any identifier run.
+func (c stems) termsUnicode(dst []string, run string) []string {
 	var whole strings.Builder
 	wholeWords, segments := 0, 0
 	var seg strings.Builder
@@ -221,7 +229,7 @@ func (c stems) terms(dst []string, tok token) []string {
 		segStems = segStems[:0]
 		segments++
 	}
-	for _, part := range splitJoiners(tok.text) {
+	for _, part := range splitJoiners(run) {
 		for _, w := range splitWords(part) {
 			lw := strings.ToLower(w)
 			if st := c.stem(lw); st != "" {
@@ -241,6 +249,124 @@ func (c stems) terms(dst []string, tok token) []string {
 		}
 	}
 	return dst
+}
+
+// termsASCII is terms of an ASCII identifier run, nearly every one, made
+// without allocating once its words are in c: words are lowercased into
+// reused buffers, and c is looked up with them directly.
+func (c stems) termsASCII(dst []string, run string) []string {
+	var wordBuf, segBuf, wholeBuf, pairBuf [maxScanned]byte
+	seg, whole := segBuf[:0], wholeBuf[:0]
+	// pairKey is '+' and each of the part's first two words that have a
+	// stem: the key of c that caches their pair term.
+	pairKey := pairBuf[:0]
+	wholeWords, segments, segWords := 0, 0, 0
+	var pair [2]string
+	nStems := 0
+	flushSeg := func() {
+		if segWords > 1 {
+			if nStems == 2 {
+				t, ok := c[string(pairKey)]
+				if !ok {
+					t = pairTerm(pair[0], pair[1])
+					c[string(pairKey)] = t
+				}
+				dst = append(dst, t)
+			}
+			if st := c.stemBytes(seg); st != "" {
+				dst = append(dst, st)
+			}
+		}
+		seg, pairKey, segWords, nStems = seg[:0], pairKey[:0], 0, 0
+		segments++
+	}
+	word := func(w string) {
+		lw := wordBuf[:0]
+		for i := 0; i < len(w); i++ {
+			b := w[i]
+			if 'A' <= b && b <= 'Z' {
+				b += 'a' - 'A'
+			}
+			lw = append(lw, b)
+		}
+		if st := c.stemBytes(lw); st != "" {
+			dst = append(dst, st)
+			if nStems < 2 {
+				pair[nStems] = st
+				pairKey = append(append(pairKey, '+'), lw...)
+			}
+			nStems++
+		}
+		seg, whole = append(seg, lw...), append(whole, lw...)
+		segWords++
+		wholeWords++
+	}
+	if len(run) > maxScanned/2 {
+		return c.termsUnicode(dst, run) // longer than the buffers: rare enough to allocate
+	}
+	start := 0
+	for i := 0; i <= len(run); i++ {
+		if i < len(run) && run[i] != '.' && run[i] != ':' {
+			continue
+		}
+		if start < i {
+			part := run[start:i]
+			for len(part) > 0 {
+				w, rest, _ := strings.Cut(part, "_")
+				from := 0
+				for j := 1; j <= len(w); j++ {
+					if j < len(w) && !camelBreakASCII(w, j) {
+						continue
+					}
+					word(w[from:j])
+					from = j
+				}
+				part = rest
+			}
+			flushSeg()
+		}
+		start = i + 1
+	}
+	if segments > 1 && wholeWords > 1 {
+		if st := c.stemBytes(whole); st != "" {
+			dst = append(dst, st)
+		}
+	}
+	return dst
+}
+
+// maxScanned is the size of termsASCII's buffers.
+const maxScanned = 256
+
+// stemBytes is stem of the lowercase word w, without allocating when w is
+// in c.
+func (c stems) stemBytes(w []byte) string {
+	if st, ok := c[string(w)]; ok {
+		return st
+	}
+	return c.stem(string(w))
+}
+
+// isASCII reports whether s is ASCII only.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// camelBreakASCII is camelBreak on an ASCII word.
+func camelBreakASCII(s string, i int) bool {
+	if c := s[i]; c < 'A' || c > 'Z' {
+		return false
+	}
+	prev := s[i-1]
+	if 'a' <= prev && prev <= 'z' || '0' <= prev && prev <= '9' {
+		return true
+	}
+	return 'A' <= prev && prev <= 'Z' && i+1 < len(s) && 'a' <= s[i+1] && s[i+1] <= 'z'
 }
 
 // splitJoiners cuts an identifier run at its '.' and '::' joiners.

@@ -2,8 +2,9 @@ package text
 
 import (
 	"math"
+	"math/bits"
 	"slices"
-	"sort"
+	"sync"
 )
 
 // Index ranks skills over the segments that hold their text.
@@ -14,12 +15,16 @@ type Index struct {
 	ids [][]int32
 	// n is how many skills the index ranks.
 	n int
+	// scratch holds searches' working storage, one slot per number the
+	// caller gave.
+	scratch sync.Pool
 }
 
 // NewIndex ranks the skills of segs; id gives the caller's number of a
 // skill by URI (false: leave it out).
 func NewIndex(segs []*Segment, id func(uri string) (int32, bool)) *Index {
 	ix := &Index{segs: segs, ids: make([][]int32, len(segs))}
+	slots := int32(0)
 	for i, seg := range segs {
 		ix.ids[i] = make([]int32, len(seg.URIs))
 		for j, u := range seg.URIs {
@@ -27,9 +32,11 @@ func NewIndex(segs []*Segment, id func(uri string) (int32, bool)) *Index {
 			if d, ok := id(u); ok {
 				ix.ids[i][j] = d
 				ix.n++
+				slots = max(slots, d+1)
 			}
 		}
 	}
+	ix.scratch.New = func() any { return newScratch(int(slots)) }
 	return ix
 }
 
@@ -54,31 +61,16 @@ type Hit struct {
 func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found map[int32]bool) []Hit {
 	q := analyse(text, stems{}, ix.has)
 	st := ix.stats(q)
-	type acc struct {
-		score float64
-		// words has bit w set for each query word w the skill holds;
-		// distinct is set when it holds a distinctive term.
-		words    uint64
-		distinct bool
-	}
-	hits := map[int32]*acc{}
+	sc := ix.scratch.Get().(*scratch)
+	defer ix.scratch.Put(sc)
 	// A query word adds to a skill's score the best of its terms (its
 	// stem, its parts, its compound) and partShare of the others; a term of
 	// several words (a compound of two query words, a phrase) adds of its
 	// own.
-	word := map[int32]float64{}
-	wsum := map[int32]float64{}
 	held := make([]bool, q.words) // some skill holds the word
-	flush := func() {
-		for d, v := range word {
-			hits[d].score += v + partShare*(wsum[d]-v)
-		}
-		clear(word)
-		clear(wsum)
-	}
 	for i, t := range q.terms {
 		if t.word >= 0 && (i == 0 || q.terms[i-1].word != t.word) {
-			flush()
+			sc.endWord()
 		}
 		for si, seg := range ix.segs {
 			lo, hi, ok := seg.postings(t.term)
@@ -87,28 +79,20 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 			}
 			for p := lo; p < hi; p++ {
 				d := ix.ids[si][seg.Docs[p]]
-				if d < 0 || !use(d) {
+				if d < 0 {
 					continue
-				}
-				a := hits[d]
-				if a == nil {
-					a = &acc{}
-					hits[d] = a
 				}
 				v := st.idf[i] * saturate(float64(seg.Freq[p])/FreqScale)
-				a.distinct = a.distinct || st.distinct[i]
 				if t.word < 0 {
-					a.score += v
+					sc.add(d, v, st.distinct[i])
 					continue
 				}
-				word[d] = max(word[d], v)
-				wsum[d] += v
-				a.words |= 1 << min(t.word, 63)
+				sc.addWord(d, v, st.distinct[i], t.word)
 				held[t.word] = true
 			}
 		}
 	}
-	flush()
+	sc.endWord()
 	unknown := 0.0
 	for w, h := range held {
 		if !h {
@@ -116,36 +100,127 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		}
 	}
 	offTopic := unknown > maxUnknown*st.total
-	out := make([]Hit, 0, min(len(hits), 64))
-	for d := range found {
-		if use(d) && hits[d] == nil {
-			hits[d] = &acc{}
+	// out keeps the best limit hits, best first; use is asked only of a
+	// hit that would enter it.
+	var out []Hit
+	keep := func(h Hit) {
+		switch {
+		case len(out) < limit && use(h.Doc):
+			out = append(out, h)
+		case len(out) == limit && better(h, out[len(out)-1]) && use(h.Doc):
+			out[len(out)-1] = h
+		default:
+			return
+		}
+		for i := len(out) - 1; i > 0 && better(out[i], out[i-1]); i-- {
+			out[i], out[i-1] = out[i-1], out[i]
 		}
 	}
-	for d, a := range hits {
+	for d := range found {
+		if !sc.touched(d) {
+			keep(Hit{Doc: d, Lacks: q.words, Named: true})
+		}
+	}
+	for _, d := range sc.docs {
+		a := &sc.acc[d]
 		named := found[d]
 		if !named && (offTopic || !a.distinct || a.score < minReach*st.total) {
 			continue
 		}
-		lacks := q.words
-		for w := 0; w < q.words && w < 64; w++ {
-			if a.words&(1<<w) != 0 {
-				lacks--
-			}
-		}
-		out = append(out, Hit{Doc: d, Lacks: lacks, Score: a.score, Named: named})
+		keep(Hit{Doc: d, Lacks: q.words - bits.OnesCount64(a.words), Score: a.score, Named: named})
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		switch {
-		case a.Named != b.Named:
-			return a.Named
-		case a.Score != b.Score:
-			return a.Score > b.Score
-		}
-		return a.Doc < b.Doc
-	})
-	return out[:min(limit, len(out))]
+	sc.reset()
+	return out
+}
+
+// better reports whether h ranks before g: named first, then by score,
+// then by the caller's number.
+func better(h, g Hit) bool {
+	switch {
+	case h.Named != g.Named:
+		return h.Named
+	case h.Score != g.Score:
+		return h.Score > g.Score
+	}
+	return h.Doc < g.Doc
+}
+
+// acc is what one search gathers of one skill: its score; words has bit w
+// set for each query word w it holds; distinct is set when it holds a
+// distinctive term.
+type acc struct {
+	score    float64
+	words    uint64
+	distinct bool
+}
+
+// scratch is one search's working storage, one slot per skill, kept
+// between searches (an Index's pool) and cleared only where a search wrote:
+// a query touches few of a large index's skills.
+type scratch struct {
+	acc []acc
+	// docs are the skills touched so far, wordDocs those the current
+	// query word touched, with best and sum of its terms in each.
+	docs, wordDocs []int32
+	inWord         []bool
+	best, sum      []float64
+	on             []bool
+}
+
+func newScratch(n int) *scratch {
+	return &scratch{acc: make([]acc, n), inWord: make([]bool, n), best: make([]float64, n), sum: make([]float64, n), on: make([]bool, n)}
+}
+
+// touch marks skill d touched.
+func (sc *scratch) touch(d int32) {
+	if !sc.on[d] {
+		sc.on[d] = true
+		sc.docs = append(sc.docs, d)
+	}
+}
+
+// touched reports whether a term touched skill d.
+func (sc *scratch) touched(d int32) bool { return sc.on[d] }
+
+// add adds v, the part of a term of several words, to skill d.
+func (sc *scratch) add(d int32, v float64, distinct bool) {
+	sc.touch(d)
+	sc.acc[d].score += v
+	sc.acc[d].distinct = sc.acc[d].distinct || distinct
+}
+
+// addWord records v, what one term of query word w adds, for skill d.
+func (sc *scratch) addWord(d int32, v float64, distinct bool, w int) {
+	sc.touch(d)
+	a := &sc.acc[d]
+	a.distinct = a.distinct || distinct
+	a.words |= 1 << min(w, 63)
+	if !sc.inWord[d] {
+		sc.inWord[d] = true
+		sc.wordDocs = append(sc.wordDocs, d)
+		sc.best[d], sc.sum[d] = v, v
+		return
+	}
+	sc.best[d] = max(sc.best[d], v)
+	sc.sum[d] += v
+}
+
+// endWord adds the current query word's part to each skill it touched.
+func (sc *scratch) endWord() {
+	for _, d := range sc.wordDocs {
+		sc.acc[d].score += sc.best[d] + partShare*(sc.sum[d]-sc.best[d])
+		sc.inWord[d] = false
+	}
+	sc.wordDocs = sc.wordDocs[:0]
+}
+
+// reset clears what the search wrote.
+func (sc *scratch) reset() {
+	for _, d := range sc.docs {
+		sc.acc[d] = acc{}
+		sc.on[d] = false
+	}
+	sc.docs = sc.docs[:0]
 }
 
 // stats are what the index knows of a query's terms before ranking.

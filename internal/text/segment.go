@@ -50,73 +50,23 @@ const FreqScale = 64
 // not nil, Build asks it every stopEvery sources and gives up, returning
 // nil, once it says the index is no longer wanted.
 func Build(sources []Source, stop func() bool) *Segment {
-	seg := &Segment{URIs: make([]string, len(sources))}
-	c := stems{}
-	type counts struct {
-		terms map[string]*[numFields]uint32
-		len   [numFields]uint32
-	}
-	all := make([]counts, len(sources))
+	b := builder{c: stems{}, ids: map[string]uint32{}, row: map[uint32]int{}}
+	lens := make([][numFields]uint32, len(sources))
 	var total [numFields]float64
-	var buf []string
 	for i, src := range sources {
 		if stop != nil && i%stopEvery == 0 && stop() {
 			return nil
 		}
-		seg.URIs[i] = src.URI
-		cs := counts{terms: map[string]*[numFields]uint32{}}
-		add := func(f Field, s string) {
-			scan(s, func(tok token) {
-				buf = c.terms(buf[:0], tok)
-				errs := !tok.sigil && f != Names && f != API && errorLike(tok.text)
-				for _, t := range buf {
-					n := cs.terms[t]
-					if n == nil {
-						n = new([numFields]uint32)
-						cs.terms[t] = n
-					}
-					n[f]++
-					cs.len[f]++
-					if errs {
-						n[Errors]++
-						cs.len[Errors]++
-					}
-				}
-			})
-		}
-		// A title or keyword is also a term as a whole, so that a query
-		// holding it finds the skill that lists it above one that holds its
-		// words apart (dict, not state_dict; list a directory).
-		phrase := func(f Field, s string) {
-			if words := c.phrase(s, true); len(words) > 0 && len(words) <= maxPhrase {
-				t := phraseTerm(words)
-				n := cs.terms[t]
-				if n == nil {
-					n = new([numFields]uint32)
-					cs.terms[t] = n
-				}
-				n[f]++
-				cs.len[f]++
-			}
-		}
-		add(Title, src.Title)
-		phrase(Title, src.Title)
-		for _, n := range src.Names {
-			add(Names, n)
-		}
-		for _, k := range src.Keywords {
-			add(Keywords, k)
-			phrase(Keywords, k)
-		}
-		add(Description, src.Description)
-		for _, m := range src.API {
-			add(API, m)
-		}
-		add(Body, src.Body)
-		for f, l := range cs.len {
+		b.source(src)
+		lens[i] = b.len
+		for f, l := range b.len {
 			total[f] += float64(l)
 		}
-		all[i] = cs
+		for _, r := range b.row {
+			b.entries.at(r).doc = uint32(i)
+		}
+		clear(b.row)
+		b.len = [numFields]uint32{}
 	}
 	var avg [numFields]float64
 	for f := range avg {
@@ -125,49 +75,171 @@ func Build(sources []Source, stop func() bool) *Segment {
 			avg[f] = total[f] / float64(len(sources))
 		}
 	}
-	postings := map[string][][2]uint32{}
-	topic := map[string]uint32{}
-	for i, cs := range all {
-		for t, n := range cs.terms {
-			if n[Body] < sum(n[:]) {
-				topic[t]++
-			}
-			var tf float64
-			for f, k := range n {
-				if k == 0 {
-					continue
-				}
-				p := fieldParams[f]
-				tf += p.weight * float64(k) / (1 - p.b + p.b*float64(cs.len[f])/avg[f])
-			}
-			q := uint32(min(math.Round(tf*FreqScale), math.MaxUint16))
-			postings[t] = append(postings[t], [2]uint32{uint32(i), max(q, 1)})
+	// The terms in byte order, and each one's place in it.
+	seg := &Segment{URIs: make([]string, len(sources))}
+	for i, src := range sources {
+		seg.URIs[i] = src.URI
+	}
+	order := make([]uint32, len(b.terms))
+	for i := range order {
+		order[i] = uint32(i)
+	}
+	sort.Slice(order, func(i, j int) bool { return b.terms[order[i]] < b.terms[order[j]] })
+	place := make([]uint32, len(order))
+	seg.Terms = make([]string, len(order))
+	for pos, id := range order {
+		place[id] = uint32(pos)
+		seg.Terms[pos] = b.terms[id]
+	}
+	// Postings, counted per term, then filled in source order, so that
+	// each term's are ascending.
+	seg.Start = make([]uint32, len(order)+1)
+	seg.Topic = make([]uint32, len(order))
+	b.entries.each(func(e *entry) {
+		seg.Start[place[e.term]+1]++
+		if e.counts[Body] < e.sum() {
+			seg.Topic[place[e.term]]++
 		}
+	})
+	for i := 1; i < len(seg.Start); i++ {
+		seg.Start[i] += seg.Start[i-1]
 	}
-	seg.Terms = make([]string, 0, len(postings))
-	for t := range postings {
-		seg.Terms = append(seg.Terms, t)
-	}
-	sort.Strings(seg.Terms)
-	seg.Start = make([]uint32, 1, len(seg.Terms)+1)
-	seg.Topic = make([]uint32, len(seg.Terms))
-	for i, t := range seg.Terms {
-		seg.Topic[i] = topic[t]
-		for _, p := range postings[t] { // ascending: sources were visited in order
-			seg.Docs = append(seg.Docs, p[0])
-			seg.Freq = append(seg.Freq, uint16(p[1]))
+	seg.Docs = make([]uint32, b.entries.n)
+	seg.Freq = make([]uint16, b.entries.n)
+	next := slices.Clone(seg.Start[:len(order)])
+	b.entries.each(func(e *entry) {
+		var tf float64
+		for f, k := range e.counts {
+			if k == 0 {
+				continue
+			}
+			p := fieldParams[f]
+			tf += p.weight * float64(k) / (1 - p.b + p.b*float64(lens[e.doc][f])/avg[f])
 		}
-		seg.Start = append(seg.Start, uint32(len(seg.Docs)))
-	}
+		at := next[place[e.term]]
+		next[place[e.term]]++
+		seg.Docs[at] = e.doc
+		seg.Freq[at] = uint16(max(min(math.Round(tf*FreqScale), math.MaxUint16), 1))
+	})
 	return seg
 }
 
-func sum(xs []uint32) uint32 {
-	var n uint32
-	for _, x := range xs {
-		n += x
+// builder gathers the terms of the sources Build indexes: one entry per
+// term and source, with its count in each field.
+type builder struct {
+	c stems
+	// ids numbers each distinct term, terms by number.
+	ids   map[string]uint32
+	terms []string
+	// row is the entry of each term of the source being read, and len its
+	// terms per field.
+	row     map[uint32]int
+	len     [numFields]uint32
+	entries entries
+	buf     []string
+}
+
+// entries are held in blocks, so that a growing build never copies them.
+type entries struct {
+	blocks [][]entry
+	n      int
+}
+
+// entriesBlock is how many entries a block holds.
+const entriesBlock = 1 << 13
+
+// add appends e and returns its number.
+func (es *entries) add(e entry) int {
+	if es.n%entriesBlock == 0 {
+		es.blocks = append(es.blocks, make([]entry, 0, entriesBlock))
+	}
+	last := &es.blocks[len(es.blocks)-1]
+	*last = append(*last, e)
+	es.n++
+	return es.n - 1
+}
+
+// at returns entry number i.
+func (es *entries) at(i int) *entry { return &es.blocks[i/entriesBlock][i%entriesBlock] }
+
+// each calls f for every entry, in the order added.
+func (es *entries) each(f func(*entry)) {
+	for _, b := range es.blocks {
+		for i := range b {
+			f(&b[i])
+		}
+	}
+}
+
+// entry is the count of one term in each field of one source.
+type entry struct {
+	term, doc uint32
+	counts    [numFields]uint16
+}
+
+func (e *entry) sum() uint16 {
+	var n uint16
+	for _, k := range e.counts {
+		n += k
 	}
 	return n
+}
+
+// count counts term t once in field f of the source being read.
+func (b *builder) count(f Field, t string) {
+	id, ok := b.ids[t]
+	if !ok {
+		id = uint32(len(b.terms))
+		b.ids[t] = id
+		b.terms = append(b.terms, t)
+	}
+	r, ok := b.row[id]
+	if !ok {
+		r = b.entries.add(entry{term: id})
+		b.row[id] = r
+	}
+	if n := &b.entries.at(r).counts[f]; *n < math.MaxUint16 {
+		*n++
+	}
+	b.len[f]++
+}
+
+// source reads the fields of src.
+func (b *builder) source(src Source) {
+	add := func(f Field, s string) {
+		scan(s, func(tok token) {
+			b.buf = b.c.terms(b.buf[:0], tok)
+			errs := !tok.sigil && f != Names && f != API && errorLike(tok.text)
+			for _, t := range b.buf {
+				b.count(f, t)
+				if errs {
+					b.count(Errors, t)
+				}
+			}
+		})
+	}
+	// A title or keyword is also a term as a whole, so that a query
+	// holding it finds the skill that lists it above one that holds its
+	// words apart (dict, not state_dict; list a directory).
+	phrase := func(f Field, s string) {
+		if words := b.c.phrase(s, true); len(words) > 0 && len(words) <= maxPhrase {
+			b.count(f, phraseTerm(words))
+		}
+	}
+	add(Title, src.Title)
+	phrase(Title, src.Title)
+	for _, n := range src.Names {
+		add(Names, n)
+	}
+	for _, k := range src.Keywords {
+		add(Keywords, k)
+		phrase(Keywords, k)
+	}
+	add(Description, src.Description)
+	for _, m := range src.API {
+		add(API, m)
+	}
+	add(Body, src.Body)
 }
 
 // postings returns the range of t's postings.
