@@ -20,7 +20,9 @@ type token struct {
 // Sigil terms. A '#' directly before a name transfers it (#x, #T: both
 // give "#", and a capitalised name also "#T", an owned type); "#=" binds
 // an owned result; '^' before a capitalised name is a borrowed type; '@'
-// before a name is an annotation ("@inject").
+// before a name is an annotation ("@inject"). The operators ::, ->, [],
+// ==, !=, &&, || and the compound assignments (+=, -=, *=, /=, %=) are
+// terms as they are written.
 const (
 	sigilHash     = "#"
 	sigilHashEq   = "#="
@@ -98,6 +100,10 @@ func scan(s string, f func(token)) {
 			i += 2
 		case r == '-' && next == '>':
 			f(token{text: sigilArrow, sigil: true})
+			i += 2
+		case next == '=' && strings.IndexByte("=!+-*/%", byte(r)) >= 0 && r < utf8.RuneSelf,
+			r == '&' && next == '&', r == '|' && next == '|':
+			f(token{text: s[i : i+2], sigil: true}) // ==, !=, +=, &&, ...
 			i += 2
 		case r == '[' && next == ']':
 			f(token{text: sigilBrackets, sigil: true})

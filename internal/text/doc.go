@@ -8,7 +8,7 @@
 //     word (camelCase, snake_case and dotted names split into words), the
 //     whole of a compound word (HashMap, unique_ptr, std::move: so that
 //     "hashmap" finds HashMap and "hash map" finds it too), or a sigil or
-//     operator (#=, #T, ^T, #, @Inject, ::, [], ->).
+//     operator (#=, #T, ^T, #, @Inject, ::, [], ->, ==, +=, &&).
 //  2. fields (field.go, segment.go): a skill's terms are counted per field
 //     (title, bound names, keywords, description, API members, errors it
 //     explains, body), each field with its own weight and length

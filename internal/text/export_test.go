@@ -3,8 +3,8 @@ package text
 // Params are the constants of ranking and evidence (params.go), for the
 // sweep to vary.
 type Params struct {
-	Weight, B                                                 [numFields]float64
-	K1, PartShare, CommonShare, RefFreq, MinReach, MaxUnknown float64
+	Weight, B                                                            [numFields]float64
+	K1, NameShare, PartShare, CommonShare, RefFreq, MinReach, MaxUnknown float64
 }
 
 // Fields is how many fields there are.
@@ -12,7 +12,7 @@ const Fields = int(numFields)
 
 // CurrentParams returns the constants in use.
 func CurrentParams() Params {
-	p := Params{K1: k1, PartShare: partShare, CommonShare: commonShare, RefFreq: refFreq,
+	p := Params{K1: k1, NameShare: nameShare, PartShare: partShare, CommonShare: commonShare, RefFreq: refFreq,
 		MinReach: minReach, MaxUnknown: maxUnknown}
 	for f, fp := range fieldParams {
 		p.Weight[f], p.B[f] = fp.weight, fp.b
@@ -22,7 +22,7 @@ func CurrentParams() Params {
 
 // SetParams makes p the constants in use.
 func SetParams(p Params) {
-	k1, partShare, commonShare = p.K1, p.PartShare, p.CommonShare
+	k1, nameShare, partShare, commonShare = p.K1, p.NameShare, p.PartShare, p.CommonShare
 	refFreq, minReach, maxUnknown = p.RefFreq, p.MinReach, p.MaxUnknown
 	for f := range fieldParams {
 		fieldParams[f] = fieldParam{p.Weight[f], p.B[f]}

@@ -20,6 +20,11 @@ var (
 	}
 	// k1 is BM25's term-frequency saturation.
 	k1 = 2.0
+	// nameShare is what a skill that a name inside the query found (the
+	// caller's name stages: ArrayList in "ArrayList remove while
+	// iterating") gains, as a share of the query's reach: it ranks high,
+	// but a much better text match still ranks above it.
+	nameShare = 0.5
 	// partShare is how much of its other terms a query word adds beside
 	// its best: an error code matched whole still gains from the words it
 	// is made of, so that of the skills listing it, the one about those

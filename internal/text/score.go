@@ -46,18 +46,18 @@ type Hit struct {
 	Doc int32
 	// Lacks is how many of the query's words the skill does not hold.
 	Lacks int
-	// Score is its BM25F score.
+	// Score is its BM25F score, plus nameShare of the query's reach when
+	// a name inside the query found it.
 	Score float64
-	// Named: a name inside the query found the skill (Search's found).
-	Named bool
 }
 
-// Search returns up to limit skills for the query text, best first: every
-// skill found, named by the caller's name stages for a name inside the
-// query, then those the text ranks with evidence (SPEC 4.2): a distinctive
-// query term; a score of at least minReach of the query's reach; and a
-// query whose words the skills do not hold carry at most maxUnknown of
-// that reach. use says which skills may be returned.
+// Search returns up to limit skills for the query text, best first: those
+// the text ranks with evidence (SPEC 4.2): a distinctive query term; a
+// score of at least minReach of the query's reach; and a query whose words
+// the skills do not hold carry at most maxUnknown of that reach; and every
+// skill in found, named by the caller's name stages for a name inside the
+// query, whose score gains nameShare of the reach. use says which skills
+// may be returned.
 func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found map[int32]bool) []Hit {
 	q := analyse(text, stems{}, ix.has)
 	st := ix.stats(q)
@@ -118,7 +118,7 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 	}
 	for d := range found {
 		if !sc.touched(d) {
-			keep(Hit{Doc: d, Lacks: q.words, Named: true})
+			keep(Hit{Doc: d, Lacks: q.words, Score: nameShare * st.total})
 		}
 	}
 	for _, d := range sc.docs {
@@ -127,19 +127,20 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		if !named && (offTopic || !a.distinct || a.score < minReach*st.total) {
 			continue
 		}
-		keep(Hit{Doc: d, Lacks: q.words - bits.OnesCount64(a.words), Score: a.score, Named: named})
+		score := a.score
+		if named {
+			score += nameShare * st.total
+		}
+		keep(Hit{Doc: d, Lacks: q.words - bits.OnesCount64(a.words), Score: score})
 	}
 	sc.reset()
 	return out
 }
 
-// better reports whether h ranks before g: named first, then by score,
-// then by the caller's number.
+// better reports whether h ranks before g: by score, then by the
+// caller's number.
 func better(h, g Hit) bool {
-	switch {
-	case h.Named != g.Named:
-		return h.Named
-	case h.Score != g.Score:
+	if h.Score != g.Score {
 		return h.Score > g.Score
 	}
 	return h.Doc < g.Doc

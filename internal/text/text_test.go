@@ -41,6 +41,7 @@ func TestTerms(t *testing.T) {
 		{"^String s", []string{"^T", "string"}},
 		{"@Inject Db db", []string{"@inject", "inject", "db", "db"}},
 		{"`::` a::b -> c, int32[] xs", []string{"::", "ab", "->", "int32", "[]", "xs"}},
+		{"a += b; x == y && p != q || n", []string{"+=", "==", "&&", "!=", "||"}},
 		// A heading's '#'s are not sigils; a '#' after a letter (C#) is
 		// not one either.
 		{"## Traps\nC# events", []string{"trap", "event"}},
