@@ -21,7 +21,8 @@ const WarnSize = 20000
 // dir without making them wrong (SPEC 8), each "file:line: warning: ...":
 // a skill over WarnSize bytes, an empty body, a missing title or
 // description, a TODO placeholder of the 'skills new' template left in its
-// names, title, description or body, a name bound outside the namespace of
+// names, title, description or body, a title or description that YAML
+// cuts short at " #", a name bound outside the namespace of
 // library (only when library is not empty) and a .md file in a subfolder
 // of dir, which is not read. They are sorted by file, then line.
 func Warnings(dir string, skills []Skill, library string) []string {
@@ -60,6 +61,11 @@ func Warnings(dir string, skills []Skill, library string) []string {
 		}
 		if n, line := bodyPlaceholders(sk.Data); n > 0 {
 			add(line, "body: %d line(s) hold %s, the first here", n, placeholder)
+		}
+		for _, key := range []string{"title", "description"} {
+			if line := cutByComment(sk.Data, key); line > 0 {
+				add(line, "%s: YAML reads ' #' and what follows as a comment, so the %s ends before it; quote the value", key, key)
+			}
 		}
 		if library == "" {
 			continue
@@ -121,6 +127,22 @@ func nameLine(data []byte, name string) int {
 		}
 	}
 	return fieldLine(data, "applies-to")
+}
+
+// cutByComment returns the line of the front matter's key when its value
+// is a plain (unquoted) scalar holding " #", which YAML cuts there ("with
+// #, #T and ^T" loses all from the '#'), else 0.
+func cutByComment(data []byte, key string) int {
+	line := fieldLine(data, key)
+	lines := bytes.Split(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), []byte("\n"))
+	if line < 2 || line > len(lines) {
+		return 0
+	}
+	v := bytes.TrimSpace(bytes.TrimPrefix(lines[line-1], []byte(key+":")))
+	if len(v) == 0 || bytes.IndexByte([]byte("\"'|>[{"), v[0]) >= 0 || !bytes.Contains(v, []byte(" #")) {
+		return 0
+	}
+	return line
 }
 
 // placeholder says, in warnings, what a TODO of the template is.

@@ -28,3 +28,8 @@ func SetParams(p Params) {
 		fieldParams[f] = fieldParam{p.Weight[f], p.B[f]}
 	}
 }
+
+// FieldName is field f's name, for the sweep's tables.
+func FieldName(f int) string {
+	return [...]string{"title", "names", "keywords", "description", "API", "errors", "body"}[f]
+}

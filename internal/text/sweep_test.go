@@ -96,10 +96,15 @@ func TestSweep(t *testing.T) {
 	}
 	base := text.CurrentParams()
 	defer text.SetParams(base)
-	head := "|" + strings.Join(kinds, " |") + " |\n"
+	// head is a table's heading: its first columns, then one per kind
+	// (hit@1 and hit@3, or the share of empty or quiet answers).
+	head := func(first ...string) string {
+		cols := append(first, kinds...)
+		return "| " + strings.Join(cols, " | ") + " |\n|" + strings.Repeat("---|", len(cols)) + "\n"
+	}
 	ctx := sweepContext(t)
 	var b strings.Builder
-	b.WriteString("evidence: minReach, maxUnknown " + head)
+	b.WriteString(head("minReach", "maxUnknown"))
 	for _, minReach := range []float64{0.2, 0.25, 0.3, 0.35, 0.4, 0.5} {
 		for _, maxUnknown := range []float64{0.1, 0.2, 0.3, 1} {
 			p := base
@@ -109,7 +114,7 @@ func TestSweep(t *testing.T) {
 		}
 	}
 	text.SetParams(base)
-	b.WriteString("\nthe other constants, one at a time " + head)
+	b.WriteString("\n" + head("the other constants, one at a time"))
 	for _, v := range []struct {
 		name string
 		set  func(*text.Params)
@@ -131,14 +136,14 @@ func TestSweep(t *testing.T) {
 		fmt.Fprintf(&b, "| %s |%s\n", v.name, outcome(t, sweepContext(t), queries))
 	}
 	text.SetParams(base)
-	b.WriteString("\nfield weights, each times 0.5 and 2 " + head)
+	b.WriteString("\n" + head("field weights, each times 0.5 and 2"))
 	fmt.Fprintf(&b, "| as chosen |%s\n", outcome(t, ctx, queries))
 	for f := range text.Fields {
 		for _, m := range []float64{0.5, 2} {
 			p := base
 			p.Weight[f] *= m
 			text.SetParams(p)
-			fmt.Fprintf(&b, "| field %d x%v |%s\n", f, m, outcome(t, sweepContext(t), queries))
+			fmt.Fprintf(&b, "| %v x%v |%s\n", text.FieldName(f), m, outcome(t, sweepContext(t), queries))
 		}
 	}
 	t.Log("\n" + b.String())
