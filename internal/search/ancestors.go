@@ -17,11 +17,14 @@ import (
 // name. So a method of a class that has a skill, or a class with none of
 // its own, leads to the skill of its nearest named enclosure.
 //
+// It reports whether that match was exact (case-folded distance 0): the
+// query names something inside a name that exists.
+//
 // Only prefixes that could match are tried: none with more segments than
 // the longest key has, and none ending in a separator that merely repeats
 // (a/ and a// are the same name), so a query of many segments costs time
 // linear in its length, not quadratic.
-func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) {
+func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) (enclosed bool) {
 	for _, prefix := range s.ix.names.prefixes(query) {
 		q := newNameQuery(prefix)
 		matches := s.ix.names.match(q, exact, cands)
@@ -41,8 +44,9 @@ func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery
 				how: how{suffix: m.suffix, folded: m.folded}}
 			s.addNearest(r.MatchedName, true, r)
 		}
-		return
+		return best == 0
 	}
+	return false
 }
 
 // prefixes returns the prefixes of query that queryAncestors tries, nearest

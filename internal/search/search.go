@@ -29,7 +29,8 @@ type candidateFuncs struct {
 // every name the query matches, the skills bound to it, below it and to
 // its nearest ancestor with skills; for every title it matches, that
 // skill; the skills of what the query's nearest matching prefix names;
-// and, when the query holds whitespace or nothing else matched, up to
+// and, when the query holds whitespace, or nothing else matched, or only a
+// fuzzy neighbour of a prefix did (np of np.fft.fft: Npy), up to
 // MaxRelated skills whose text holds its words. No match is an empty
 // result.
 func (ix *Index) Search(q Query) []Result {
@@ -49,8 +50,9 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	for _, m := range ix.titles.match(match.NewTitle(q.Text), q.Exact, cands.titles) {
 		s.expandTitle(m)
 	}
-	s.queryAncestors(q.Text, q.Exact, cands.names)
-	if !q.Exact && (len(s.out.best) == 0 || strings.ContainsFunc(q.Text, isSpace)) {
+	whole := len(s.out.best) > 0
+	enclosed := s.queryAncestors(q.Text, q.Exact, cands.names)
+	if !q.Exact && (!whole && !enclosed || strings.ContainsFunc(q.Text, isSpace)) {
 		s.related(q.Text, cands.names)
 	}
 	return s.out.ordered()
