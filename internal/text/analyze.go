@@ -185,14 +185,27 @@ func placeholder(w string) bool {
 	return false
 }
 
+// contraction reports whether w is what an apostrophe leaves of a
+// contraction whose other half is a stop word: the doesn of doesn't, the
+// ll of you'll. Snowball's list holds don, s and t, not these.
+func contraction(w string) bool {
+	switch w {
+	case "aren", "couldn", "didn", "doesn", "hadn", "hasn", "haven", "isn", "ll", "mightn",
+		"mustn", "needn", "re", "shan", "shouldn", "ve", "wasn", "weren", "won", "wouldn":
+		return true
+	}
+	return false
+}
+
 // stem is the index word of the lowercase word w: its Snowball English
-// stem, or "" for a one-letter word, a stop word or a placeholder.
+// stem, or "" for a one-letter word, a stop word (or what a contraction
+// leaves of one) or a placeholder.
 func (c stems) stem(w string) string {
 	if st, ok := c[w]; ok {
 		return st
 	}
 	st := ""
-	if utf8.RuneCountInString(w) > 1 && !english.IsStopWord(w) && !placeholder(w) {
+	if utf8.RuneCountInString(w) > 1 && !english.IsStopWord(w) && !contraction(w) && !placeholder(w) {
 		st = english.Stem(w, false)
 	}
 	c[w] = st

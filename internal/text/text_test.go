@@ -82,6 +82,14 @@ func TestAnalyse(t *testing.T) {
 		{"how do I list a directory?", []qterm{{"list", 0, false}, {"directori", 1, false}, {"=list directori", -1, false}}, 2},
 		// A sigil is a word.
 		{"what does #= do", []qterm{{"#=", 0, true}}, 1},
+		// What an apostrophe leaves of a contraction is no word.
+		{"list doesn't iter", []qterm{{"list", 0, false}, {"iter", 1, false}}, 2},
+		{"you'll list", []qterm{{"list", 0, false}}, 1},
+		// A string that code in the query passes or assigns is a value;
+		// a quoted message is not.
+		{"list('Europe/Berlin', x = \"remove\")", []qterm{{"list", 0, false}}, 1},
+		{"list: \"remove\"", []qterm{{"list", 0, false}, {"remov", 1, false}}, 2},
+		{"list(\"unclosed", []qterm{{"list", 0, false}, {"unclos", 1, false}}, 2},
 		{"qqqq", []qterm{{"qqqq", 0, false}}, 1},
 		{"", nil, 0},
 	} {
