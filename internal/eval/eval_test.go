@@ -26,7 +26,7 @@ const (
 var floors = map[string][2]float64{
 	"class": {1, 1}, "method": {1, 1}, "import": {1, 1},
 	"bare": {0.98, 0.97}, "classmethod": {0.97, 0.94}, "lower": {0.96, 0.72}, "typo": {0.98, 0.87},
-	"phrase": {0.86, 0.71}, "question": {0.93, 0.8}, "porting": {0.88, 0.81}, "error": {0.97, 0.8},
+	"phrase": {0.86, 0.71}, "question": {0.85, 0.73}, "porting": {0.89, 0.76}, "error": {0.97, 0.8},
 	"concept": {0.92, 0.8}, "no-answer": {0.83}, "garbage": {1},
 }
 

@@ -44,7 +44,7 @@ var (
 	// maxUnknown: when the words no skill holds carry more than this
 	// share of the query's reach, the query is about something else, and
 	// the text stage returns nothing.
-	maxUnknown = 0.2
+	maxUnknown = 0.3
 )
 
 // fieldParam is the BM25F weight and length normalisation of a field.
