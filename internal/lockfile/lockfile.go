@@ -102,14 +102,7 @@ func parse(path string, data []byte) (*Lockfile, *layout, error) {
 		if obj == nil {
 			continue
 		}
-		pkg := Package{
-			Name:         str(data, obj, "name"),
-			Version:      str(data, obj, "version"),
-			Checksum:     str(data, obj, "checksum"),
-			Member:       str(data, obj, "member"),
-			ResolvedFrom: str(data, obj, "resolved-from"),
-			ProvidedBy:   str(data, obj, "provided-by"),
-		}
+		pkg := entryPackage(data, obj)
 		if pkg.Name == "" || pkg.Version == "" {
 			continue
 		}
@@ -128,6 +121,19 @@ func isNull(data []byte, s span) bool { return data[s.start] == 'n' }
 
 // str returns the string value of obj's last member named key, "" when
 // there is none or it is not a string.
+// entryPackage is the package a lockfile entry describes, its missing
+// keys empty.
+func entryPackage(data []byte, obj *object) Package {
+	return Package{
+		Name:         str(data, obj, "name"),
+		Version:      str(data, obj, "version"),
+		Checksum:     str(data, obj, "checksum"),
+		Member:       str(data, obj, "member"),
+		ResolvedFrom: str(data, obj, "resolved-from"),
+		ProvidedBy:   str(data, obj, "provided-by"),
+	}
+}
+
 func str(data []byte, obj *object, key string) string {
 	v, ok := obj.last(key)
 	if !ok || data[v.start] != '"' {

@@ -109,12 +109,7 @@ func removePackages(data []byte, l *layout, match func(Package) bool) ([]byte, [
 		if obj == nil {
 			continue
 		}
-		p := Package{
-			Name:     str(data, obj, "name"),
-			Version:  str(data, obj, "version"),
-			Checksum: str(data, obj, "checksum"),
-			Member:   str(data, obj, "member"),
-		}
+		p := entryPackage(data, obj)
 		if p.Name != "" && p.Version != "" && match(p) {
 			gone[i] = true
 			removed = append(removed, p)

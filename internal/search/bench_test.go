@@ -91,21 +91,7 @@ func BenchmarkSearchScale(b *testing.B) {
 		queries["mixed"] = all
 		for _, kind := range []string{"full", "typo", "suffix", "lower", "mixed"} {
 			b.Run(fmt.Sprintf("skills=%d/%s", packages*100, kind), func(b *testing.B) {
-				qs := queries[kind]
-				times := make([]time.Duration, len(qs))
-				counts := make([]int, len(qs))
-				for b.Loop() {
-					for i, q := range qs {
-						start := time.Now()
-						counts[i] = len(ix.Search(search.Query{Text: q}))
-						times[i] = time.Since(start)
-					}
-				}
-				slices.Sort(times)
-				slices.Sort(counts)
-				b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns")
-				b.ReportMetric(float64(times[len(times)*9/10].Nanoseconds()), "p90-ns")
-				b.ReportMetric(float64(counts[len(counts)/2]), "median-results")
+				timeQueries(b, ix, queries[kind])
 				b.ReportMetric(float64(size)/1e6, "MB-index")
 			})
 		}
@@ -160,7 +146,13 @@ func BenchmarkTextSearchScale(b *testing.B) {
 	const packages = 1000
 	ix := synthIndex(packages, 100)
 	ix.WarmText()
-	qs := textQueries(packages)
+	timeQueries(b, ix, textQueries(packages))
+}
+
+// timeQueries runs qs on ix, once per benchmark iteration, and reports the
+// median and 90th percentile time of one query and its median result
+// count.
+func timeQueries(b *testing.B, ix *search.Index, qs []string) {
 	times := make([]time.Duration, len(qs))
 	counts := make([]int, len(qs))
 	for b.Loop() {
