@@ -15,6 +15,9 @@ import (
 type token struct {
 	text  string
 	sigil bool
+	// arg: the run is a whole argument of a call, between '(' or ','
+	// and ',' or ')': a value the writer named (f(ctrl), g(a, b)).
+	arg bool
 }
 
 // Sigil terms. A '#' directly before a name transfers it (#x, #T: both
@@ -38,13 +41,20 @@ const (
 // '#'s are not sigils.
 func scan(s string, f func(token)) {
 	lineStart := true
+	depth := 0 // of parentheses
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if isIdent(r) {
 			j := identEnd(s, i)
-			f(token{text: s[i:j]})
+			f(token{text: s[i:j], arg: depth > 0 && argument(s, i, j)})
 			i, lineStart = j, false
 			continue
+		}
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth = max(depth-1, 0)
 		}
 		next := byte(0)
 		if i+1 < len(s) {
@@ -95,16 +105,20 @@ func scan(s string, f func(token)) {
 				f(token{text: "@" + strings.ToLower(s[i+1:j]), sigil: true})
 			}
 			i++ // the name itself is a word of its own
-		case r == ':' && next == ':':
-			f(token{text: sigilScope, sigil: true})
-			i += 2
-		case r == '-' && next == '>':
-			f(token{text: sigilArrow, sigil: true})
-			i += 2
-		case next == '=' && strings.IndexByte("=!+-*/%", byte(r)) >= 0 && r < utf8.RuneSelf,
-			r == '&' && next == '&', r == '|' && next == '|':
-			f(token{text: s[i : i+2], sigil: true}) // ==, !=, +=, &&, ...
-			i += 2
+		case r < utf8.RuneSelf && strings.IndexByte(operatorChars, byte(r)) >= 0:
+			j := i + 1
+			for j < len(s) && strings.IndexByte(operatorChars, s[j]) >= 0 {
+				j++
+			}
+			op := s[i:j]
+			if op == "-" && j < len(s) && s[j] == '>' {
+				op, j = sigilArrow, j+1
+			}
+			if isOperator(op) {
+				f(token{text: op, sigil: true})
+			}
+			i, lineStart = j, false
+			continue
 		case r == '[' && next == ']':
 			f(token{text: sigilBrackets, sigil: true})
 			i += 2
@@ -113,6 +127,31 @@ func scan(s string, f func(token)) {
 		}
 		lineStart = false
 	}
+}
+
+// argument reports whether s[i:j] stands alone between '(' or ',' and ','
+// or ')', spaces aside.
+func argument(s string, i, j int) bool {
+	before := strings.TrimRight(s[:i], " \t")
+	after := strings.TrimLeft(s[j:], " \t")
+	return before != "" && after != "" && strings.IndexByte("(,", before[len(before)-1]) >= 0 &&
+		strings.IndexByte(",)", after[0]) >= 0
+}
+
+// operatorChars are the characters operators are written with ('>' aside:
+// it closes a type's arguments as often as it ends an arrow). A run of
+// them is an operator only when it is one whole: ":::" and ";;;" are not
+// "::".
+const operatorChars = ":;=!+-*/%&|"
+
+// isOperator reports whether op is an operator that is a term: ::, ->, ==,
+// !=, &&, || and the compound assignments.
+func isOperator(op string) bool {
+	switch op {
+	case sigilScope, sigilArrow, "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=":
+		return true
+	}
+	return false
 }
 
 // hashSigil reports the sigil of the '#' at s[i] and returns how many bytes

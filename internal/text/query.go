@@ -13,6 +13,10 @@ type query struct {
 	// words is how many words (and sigils) the query holds that carry
 	// weight; a skill's distance is how many of them it lacks.
 	words int
+	// soft marks the words that count only when some skill holds them: a
+	// value code in the query passes (the ctrl of f(ctrl)) is named by the
+	// writer, not a word of the question, unless the skills know it.
+	soft []bool
 }
 
 // qterm is one term of a query and the query word it stands for (-1: a
@@ -54,11 +58,16 @@ func isFiller(w string) bool {
 func analyse(s string, c stems, has func(string) bool) query {
 	s = blankValues(s)
 	var q query
-	var words []string // the single words, lowercased, in order; "" breaks a pair
+	var words []string        // the single words, lowercased, in order; "" breaks a pair
+	seen := map[string]bool{} // a word said twice counts once
 	scan(s, func(tok token) {
 		if tok.sigil {
-			q.terms = append(q.terms, qterm{tok.text, q.words, true})
-			q.words++
+			if !seen[tok.text] {
+				seen[tok.text] = true
+				q.terms = append(q.terms, qterm{tok.text, q.words, true})
+				q.words++
+				q.soft = append(q.soft, false)
+			}
 			words = append(words, "")
 			return
 		}
@@ -66,14 +75,17 @@ func analyse(s string, c stems, has func(string) bool) query {
 			words = append(words, "")
 			return
 		}
-		before := len(q.terms)
-		for _, t := range c.terms(nil, tok) {
-			q.terms = append(q.terms, qterm{t, q.words, false})
-		}
-		single := len(q.terms) == before+1 && isWord(tok.text)
-		if len(q.terms) > before {
+		terms := c.terms(nil, tok)
+		key := strings.Join(terms, " ")
+		if len(terms) > 0 && !seen[key] {
+			seen[key] = true
+			for _, t := range terms {
+				q.terms = append(q.terms, qterm{t, q.words, false})
+			}
 			q.words++
+			q.soft = append(q.soft, tok.arg)
 		}
+		single := len(terms) == 1 && isWord(tok.text)
 		if single {
 			words = append(words, strings.ToLower(tok.text))
 		} else {

@@ -95,7 +95,11 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 	sc.endWord()
 	unknown := 0.0
 	for w, h := range held {
-		if !h {
+		switch {
+		case !h && q.soft[w]:
+			st.total -= st.reach[w]
+			st.reach[w] = 0
+		case !h:
 			unknown += st.reach[w]
 		}
 	}

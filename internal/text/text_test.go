@@ -42,6 +42,10 @@ func TestTerms(t *testing.T) {
 		{"@Inject Db db", []string{"@inject", "inject", "db", "db"}},
 		{"`::` a::b -> c, int32[] xs", []string{"::", "ab", "->", "int32", "[]", "xs"}},
 		{"a += b; x == y && p != q || n", []string{"+=", "==", "&&", "!=", "||"}},
+		// An operator is a whole run of operator characters: none in
+		// ";;;:::;;;", "-->" or "!==", and "::" before a type's arguments.
+		{";;;:::;;; --> !== ++", nil},
+		{"Vec<T>::new(), f::<T>", []string{"vec", "::", "new", "::"}},
 		// A heading's '#'s are not sigils; a '#' after a letter (C#) is
 		// not one either.
 		{"## Traps\nC# events", []string{"trap", "event"}},
@@ -82,6 +86,8 @@ func TestAnalyse(t *testing.T) {
 		{"how do I list a directory?", []qterm{{"list", 0, false}, {"directori", 1, false}, {"=list directori", -1, false}}, 2},
 		// A sigil is a word.
 		{"what does #= do", []qterm{{"#=", 0, true}}, 1},
+		// A word said twice counts once.
+		{"list, then iter the list", []qterm{{"list", 0, false}, {"iter", 1, false}}, 2},
 		// What an apostrophe leaves of a contraction is no word.
 		{"list doesn't iter", []qterm{{"list", 0, false}, {"iter", 1, false}}, 2},
 		{"you'll list", []qterm{{"list", 0, false}}, 1},
@@ -96,6 +102,22 @@ func TestAnalyse(t *testing.T) {
 		q := analyse(tt.in, stems{}, has)
 		if diff := cmp.Diff(tt.want, q.terms, cmp.AllowUnexported(qterm{})); diff != "" || q.words != tt.words {
 			t.Errorf("analyse(%q) words %d (want %d), terms mismatch (-want +got):\n%s", tt.in, q.words, tt.words, diff)
+		}
+	}
+}
+
+// TestSoft checks which query words count only when a skill holds them:
+// the values a call in the query is passed.
+func TestSoft(t *testing.T) {
+	for in, want := range map[string][]bool{
+		"remove(ctrl, list)":         {false, true, true},
+		"remove(ctrl.list, 3)":       {false, true},
+		"remove(f(ctrl), key = val)": {false, true, false, false},
+		"remove (list) and iter":     {false, true, false},
+		"remove list, iter)":         {false, false, false},
+	} {
+		if got := analyse(in, stems{}, func(string) bool { return false }).soft; !slices.Equal(got, want) {
+			t.Errorf("analyse(%q).soft = %v, want %v", in, got, want)
 		}
 	}
 }
