@@ -77,10 +77,16 @@ func scan(s string, f func(token)) {
 				i, lineStart = j, false
 				continue
 			}
-			i += hashSigil(s, i, f)
+			if end := symbolEnd(s, i); !oneSigil(s[i:end]) {
+				i = end
+			} else {
+				i += hashSigil(s, i, f)
+			}
 		case r == '#' && i > 0 && isLetterByte(s[i-1]) && !hashOperand(next):
 			i++ // C#, F#: a language's name, not a sigil
 			continue
+		case (r == '#' || r == '^' || r == '@') && !oneSigil(s[i:symbolEnd(s, i)]):
+			i = symbolEnd(s, i) // "###***###", "^^^": no sigil
 		case r == '#':
 			i += hashSigil(s, i, f)
 		case r == '^':
@@ -136,6 +142,30 @@ func argument(s string, i, j int) bool {
 	after := strings.TrimLeft(s[j:], " \t")
 	return before != "" && after != "" && strings.IndexByte("(,", before[len(before)-1]) >= 0 &&
 		strings.IndexByte(",)", after[0]) >= 0
+}
+
+// symbolEnd returns the end of the run of symbols starting at s[i]: ASCII
+// punctuation and symbols other than brackets, quotes, ',', '.' and '_'.
+func symbolEnd(s string, i int) int {
+	j := i
+	for ; j < len(s); j++ {
+		c := s[j]
+		symbol := c < utf8.RuneSelf && (unicode.IsPunct(rune(c)) || unicode.IsSymbol(rune(c)))
+		if !symbol || strings.IndexByte("()[]{}<>'\"`,._", c) >= 0 {
+			break
+		}
+	}
+	return j
+}
+
+// oneSigil reports whether a run of symbols is a single sigil ("#", "#=",
+// "^", "@"), as opposed to a row of them.
+func oneSigil(run string) bool {
+	switch run {
+	case sigilHash, sigilHashEq, sigilCaret, "^=", "@":
+		return true
+	}
+	return false
 }
 
 // operatorChars are the characters operators are written with ('>' aside:

@@ -45,6 +45,8 @@ func TestTerms(t *testing.T) {
 		// An operator is a whole run of operator characters: none in
 		// ";;;:::;;;", "-->" or "!==", and "::" before a type's arguments.
 		{";;;:::;;; --> !== ++", nil},
+		// So is a sigil: none in a row of them.
+		{"###***### ~~~ ^^^ @@ #x", []string{"#"}},
 		{"Vec<T>::new(), f::<T>", []string{"vec", "::", "new", "::"}},
 		// A heading's '#'s are not sigils; a '#' after a letter (C#) is
 		// not one either.
