@@ -58,4 +58,5 @@ fuzz:
 	$(GO) test ./internal/skillindex -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
 	$(GO) test ./internal/lockfile -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
 	$(GO) test ./internal/lockfile -run '^$$' -fuzz '^FuzzAddPackage$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
+	$(GO) test ./internal/text -run '^$$' -fuzz '^FuzzAnalyse$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
 	$(GO) test ./internal/search -run '^$$' -fuzz '^FuzzSearchComplete$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS)
