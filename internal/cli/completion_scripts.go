@@ -64,14 +64,7 @@ _cajeta() {
 	fmt.Fprintf(&b, "    if [[ $key == skills ]]; then\n        if (( ${#words[@]} == 2 )); then\n            _cajeta_words %s \"$cur\"\n            return\n        fi\n        key=\"skills ${words[2]}\"\n    fi\n", shQuote(strings.Join(subVerbs(spec), " ")))
 	b.WriteString("    case \"$key|$prev\" in\n")
 	for _, kind := range []string{"dir", "file", "value"} {
-		var pats []string
-		for _, v := range spec {
-			for _, f := range v.flags {
-				if f.value == kind {
-					pats = append(pats, shQuote(v.key+"|--"+f.name))
-				}
-			}
-		}
+		pats := valueFlagPatterns(spec, kind)
 		if len(pats) == 0 {
 			continue
 		}
@@ -137,14 +130,7 @@ _cajeta() {
 	}
 	b.WriteString("      )\n      _describe -t commands 'skills verb' cands\n      return\n    fi\n    key=\"skills ${words[3]}\"\n  fi\n  case \"$key|$prev\" in\n")
 	for _, kind := range []string{"dir", "file", "value"} {
-		var pats []string
-		for _, v := range spec {
-			for _, f := range v.flags {
-				if f.value == kind {
-					pats = append(pats, shQuote(v.key+"|--"+f.name))
-				}
-			}
-		}
+		pats := valueFlagPatterns(spec, kind)
 		if len(pats) == 0 {
 			continue
 		}
@@ -263,6 +249,20 @@ complete -c cajeta -f
 		fmt.Fprintf(&b, "complete -c cajeta -n %s -a %s\n", cond, action)
 	}
 	return b.String()
+}
+
+// valueFlagPatterns are the case patterns ('<verb>|--<flag>', quoted)
+// of the flags whose value is of kind: dir, file or value.
+func valueFlagPatterns(spec []compVerb, kind string) []string {
+	var pats []string
+	for _, v := range spec {
+		for _, f := range v.flags {
+			if f.value == kind {
+				pats = append(pats, shQuote(v.key+"|--"+f.name))
+			}
+		}
+	}
+	return pats
 }
 
 // flagWords are a verb's flags as typed.
