@@ -60,6 +60,13 @@ func scan(s string, f func(token)) {
 		if i+1 < len(s) {
 			next = s[i+1]
 		}
+		rowEnd, head := i, -1 // the end of the run of symbols a sigil starts; of a heading's '#'s
+		if r == '#' || r == '^' || r == '@' {
+			rowEnd = symbolEnd(s, i)
+		}
+		if r == '#' && lineStart {
+			head = headingEnd(s, i)
+		}
 		switch {
 		case r == '\n':
 			lineStart = true
@@ -68,25 +75,14 @@ func scan(s string, f func(token)) {
 		case r == ' ' || r == '\t' || r == '\r':
 			i++
 			continue
-		case r == '#' && lineStart:
-			j := i
-			for j < len(s) && s[j] == '#' {
-				j++
-			}
-			if j == len(s) || s[j] == ' ' || s[j] == '\t' { // a heading
-				i, lineStart = j, false
-				continue
-			}
-			if end := symbolEnd(s, i); !oneSigil(s[i:end]) {
-				i = end
-			} else {
-				i += hashSigil(s, i, f)
-			}
+		case head > i:
+			i, lineStart = head, false
+			continue
 		case r == '#' && i > 0 && isLetterByte(s[i-1]) && !hashOperand(next):
 			i++ // C#, F#: a language's name, not a sigil
 			continue
-		case (r == '#' || r == '^' || r == '@') && !oneSigil(s[i:symbolEnd(s, i)]):
-			i = symbolEnd(s, i) // "###***###", "^^^": no sigil
+		case rowEnd > i && !oneSigil(s[i:rowEnd]):
+			i = rowEnd // "###***###", "^^^": no sigil
 		case r == '#':
 			i += hashSigil(s, i, f)
 		case r == '^':
@@ -142,6 +138,19 @@ func argument(s string, i, j int) bool {
 	after := strings.TrimLeft(s[j:], " \t")
 	return before != "" && after != "" && strings.IndexByte("(,", before[len(before)-1]) >= 0 &&
 		strings.IndexByte(",)", after[0]) >= 0
+}
+
+// headingEnd returns the end of the '#'s at s[i] when they open a
+// Markdown heading (a space, a tab or the end follows them), else -1.
+func headingEnd(s string, i int) int {
+	j := i
+	for j < len(s) && s[j] == '#' {
+		j++
+	}
+	if j == len(s) || s[j] == ' ' || s[j] == '\t' {
+		return j
+	}
+	return -1
 }
 
 // symbolEnd returns the end of the run of symbols starting at s[i]: ASCII
