@@ -45,6 +45,17 @@ var (
 	// share of the query's reach, the query is about something else, and
 	// the text stage returns nothing.
 	maxUnknown = 0.3
+	// flatK1 and flatB are the saturation and length normalisation of the
+	// plain BM25 over each skill's whole file (Segment.Flat): a stock
+	// full-text engine's.
+	flatK1, flatB = 1.2, 0.75
+	// rankByTopic: a term's idf in a skill's rank counts only the
+	// skills it is a topic of (holding it outside their body), not every
+	// skill that mentions it (see stats).
+	rankByTopic = true
+	// flatShare is what the plain score, relative to the best, weighs
+	// beside the rank, relative to the best (see Index.Search).
+	flatShare = 0.5
 )
 
 // fieldParam is the BM25F weight and length normalisation of a field.
@@ -52,3 +63,6 @@ type fieldParam struct{ weight, b float64 }
 
 // saturate is BM25's saturation of a pseudo-frequency tf.
 func saturate(tf float64) float64 { return tf * (k1 + 1) / (tf + k1) }
+
+// saturateFlat is BM25's saturation of tf in the plain ranking.
+func saturateFlat(tf float64) float64 { return tf * (flatK1 + 1) / (tf + flatK1) }

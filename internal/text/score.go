@@ -46,27 +46,38 @@ type Hit struct {
 	Doc int32
 	// Lacks is how many of the query's words the skill does not hold.
 	Lacks int
-	// Score is its BM25F score, plus nameShare of the query's reach when
-	// a name inside the query found it.
+	// Score orders hits, higher first: the skill's two opinions, each
+	// relative to the best, summed (see Search).
 	Score float64
 }
 
-// Search returns up to limit skills for the query text, best first: those
-// the text ranks with evidence (SPEC 4.2): a distinctive query term; a
-// score of at least minReach of the query's reach; and a query whose words
-// the skills do not hold carry at most maxUnknown of that reach; and every
-// skill in found, named by the caller's name stages for a name inside the
-// query, whose score gains nameShare of the reach. use says which skills
-// may be returned.
+// Search returns up to limit skills for the query text, best first.
+//
+// A skill has evidence (SPEC 4.2) when it holds a distinctive query term
+// and its score reaches minReach of the query's reach, in a query whose
+// words the skills do not hold carry at most maxUnknown of that reach.
+// Every skill in found, named by the caller's name stages for a name
+// inside the query, counts as having evidence, and its rank gains
+// nameShare of the query's reach. Without a skill with evidence, Search
+// returns nothing.
+//
+// The skills with evidence are ordered by two opinions, each relative to
+// the best skill's (CombSUM): its rank, BM25F over the fields, and
+// flatShare of its plain score, BM25 over the skill's whole file
+// (Segment.Flat), which weighs the body as a full-text engine over the
+// skill files does. Summing scores rather than ranks keeps a clear lead:
+// a skill whose keywords hold the query's one word stays first even where
+// the plain score prefers a longer mention elsewhere. use says which
+// skills may be returned.
 func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found map[int32]bool) []Hit {
 	q := analyse(text, stems{}, ix.has)
 	st := ix.stats(q)
 	sc := ix.scratch.Get().(*scratch)
 	defer ix.scratch.Put(sc)
-	// A query word adds to a skill's score the best of its terms (its
-	// stem, its parts, its compound) and partShare of the others; a term of
-	// several words (a compound of two query words, a phrase) adds of its
-	// own.
+	// A query word adds to a skill's score and rank the best of its terms
+	// (its stem, its parts, its compound) and partShare of the others; a
+	// term of several words (a compound of two query words, a phrase) adds
+	// of its own. To the plain ranking each term of a word adds.
 	held := make([]bool, q.words) // some skill holds the word
 	for i, t := range q.terms {
 		if t.word >= 0 && (i == 0 || q.terms[i-1].word != t.word) {
@@ -82,12 +93,14 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 				if d < 0 {
 					continue
 				}
-				v := st.idf[i] * saturate(float64(seg.Freq[p])/FreqScale)
+				tf := saturate(float64(seg.Freq[p]) / FreqScale)
+				v := scores{float32(st.idf[i] * tf), float32(st.rankIDF[i] * tf)}
 				if t.word < 0 {
 					sc.add(d, v, st.distinct[i])
 					continue
 				}
 				sc.addWord(d, v, st.distinct[i], t.word)
+				sc.acc[d].flat += float32(st.idf[i] * saturateFlat(float64(seg.flat(p))/FreqScale))
 				held[t.word] = true
 			}
 		}
@@ -98,46 +111,63 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		switch {
 		case !h && q.soft[w]:
 			st.total -= st.reach[w]
-			st.reach[w] = 0
+			st.rankTotal -= st.rankReach[w]
 		case !h:
 			unknown += st.reach[w]
 		}
 	}
 	offTopic := unknown > maxUnknown*st.total
-	// out keeps the best limit hits, best first; use is asked only of a
-	// hit that would enter it.
-	var out []Hit
-	keep := func(h Hit) {
-		switch {
-		case len(out) < limit && use(h.Doc):
-			out = append(out, h)
-		case len(out) == limit && better(h, out[len(out)-1]) && use(h.Doc):
-			out[len(out)-1] = h
-		default:
-			return
-		}
-		for i := len(out) - 1; i > 0 && better(out[i], out[i-1]); i-- {
-			out[i], out[i-1] = out[i-1], out[i]
-		}
-	}
+	// The skills with evidence, and the best rank and plain score among
+	// them (whether they may be returned or not: use is asked only of a
+	// skill that would be).
 	for d := range found {
-		if !sc.touched(d) {
-			keep(Hit{Doc: d, Lacks: q.words, Score: nameShare * st.total})
-		}
+		sc.touch(d)
 	}
+	var topRank, topFlat float64
 	for _, d := range sc.docs {
 		a := &sc.acc[d]
-		named := found[d]
-		if !named && (offTopic || !a.distinct || a.score < minReach*st.total) {
+		switch {
+		case found[d]:
+			a.rank += float32(nameShare * st.rankTotal)
+		case offTopic || !a.distinct || float64(a.score) < minReach*st.total:
 			continue
 		}
-		score := a.score
-		if named {
-			score += nameShare * st.total
+		a.evident = true
+		topRank, topFlat = max(topRank, float64(a.rank)), max(topFlat, float64(a.flat))
+	}
+	var out []Hit
+	for _, d := range sc.docs {
+		a := &sc.acc[d]
+		if !a.evident {
+			continue
 		}
-		keep(Hit{Doc: d, Lacks: q.words - bits.OnesCount64(a.words), Score: score})
+		h := Hit{Doc: d, Lacks: q.words - bits.OnesCount64(a.words)}
+		if topRank > 0 {
+			h.Score = float64(a.rank) / topRank
+		}
+		if topFlat > 0 {
+			h.Score += flatShare * float64(a.flat) / topFlat
+		}
+		out = keep(out, h, limit, use)
 	}
 	sc.reset()
+	return out
+}
+
+// keep adds h to the best limit hits in out, best first, if it is one of
+// them and use allows it; use is asked only then.
+func keep(out []Hit, h Hit, limit int, use func(doc int32) bool) []Hit {
+	switch {
+	case len(out) < limit && use(h.Doc):
+		out = append(out, h)
+	case len(out) == limit && limit > 0 && better(h, out[len(out)-1]) && use(h.Doc):
+		out[len(out)-1] = h
+	default:
+		return out
+	}
+	for i := len(out) - 1; i > 0 && better(out[i], out[i-1]); i-- {
+		out[i], out[i-1] = out[i-1], out[i]
+	}
 	return out
 }
 
@@ -150,13 +180,24 @@ func better(h, g Hit) bool {
 	return h.Doc < g.Doc
 }
 
-// acc is what one search gathers of one skill: its score; words has bit w
-// set for each query word w it holds; distinct is set when it holds a
-// distinctive term.
+// scores are what a term adds to a skill, or a skill gathers: its score,
+// against which evidence is judged (idf over every skill that holds a
+// term), and its rank, by which skills with evidence are ordered (idf over
+// the skills a term is a topic of, see stats).
+type scores struct{ score, rank float32 }
+
+// acc is what one search gathers of one skill: its scores, and its flat
+// score in the plain ranking; words has bit w set for each query word w it
+// holds; distinct is set when it holds a distinctive term. (24 bytes, in
+// this order: a large index keeps one per skill.)
 type acc struct {
-	score    float64
-	words    uint64
+	words uint64
+	scores
+	flat     float32
 	distinct bool
+	// evident is set, once the search has judged it, when the skill has
+	// evidence.
+	evident bool
 }
 
 // scratch is one search's working storage, one slot per skill, kept
@@ -168,12 +209,12 @@ type scratch struct {
 	// query word touched, with best and sum of its terms in each.
 	docs, wordDocs []int32
 	inWord         []bool
-	best, sum      []float64
+	best, sum      []scores
 	on             []bool
 }
 
 func newScratch(n int) *scratch {
-	return &scratch{acc: make([]acc, n), inWord: make([]bool, n), best: make([]float64, n), sum: make([]float64, n), on: make([]bool, n)}
+	return &scratch{acc: make([]acc, n), inWord: make([]bool, n), best: make([]scores, n), sum: make([]scores, n), on: make([]bool, n)}
 }
 
 // touch marks skill d touched.
@@ -184,18 +225,17 @@ func (sc *scratch) touch(d int32) {
 	}
 }
 
-// touched reports whether a term touched skill d.
-func (sc *scratch) touched(d int32) bool { return sc.on[d] }
-
 // add adds v, the part of a term of several words, to skill d.
-func (sc *scratch) add(d int32, v float64, distinct bool) {
+func (sc *scratch) add(d int32, v scores, distinct bool) {
 	sc.touch(d)
-	sc.acc[d].score += v
-	sc.acc[d].distinct = sc.acc[d].distinct || distinct
+	a := &sc.acc[d]
+	a.score += v.score
+	a.rank += v.rank
+	a.distinct = a.distinct || distinct
 }
 
 // addWord records v, what one term of query word w adds, for skill d.
-func (sc *scratch) addWord(d int32, v float64, distinct bool, w int) {
+func (sc *scratch) addWord(d int32, v scores, distinct bool, w int) {
 	sc.touch(d)
 	a := &sc.acc[d]
 	a.distinct = a.distinct || distinct
@@ -206,14 +246,18 @@ func (sc *scratch) addWord(d int32, v float64, distinct bool, w int) {
 		sc.best[d], sc.sum[d] = v, v
 		return
 	}
-	sc.best[d] = max(sc.best[d], v)
-	sc.sum[d] += v
+	b, s := &sc.best[d], &sc.sum[d]
+	b.score, b.rank = max(b.score, v.score), max(b.rank, v.rank)
+	s.score += v.score
+	s.rank += v.rank
 }
 
 // endWord adds the current query word's part to each skill it touched.
 func (sc *scratch) endWord() {
 	for _, d := range sc.wordDocs {
-		sc.acc[d].score += sc.best[d] + partShare*(sc.sum[d]-sc.best[d])
+		b, s, a := sc.best[d], sc.sum[d], &sc.acc[d]
+		a.score += b.score + float32(partShare)*(s.score-b.score)
+		a.rank += b.rank + float32(partShare)*(s.rank-b.rank)
 		sc.inWord[d] = false
 	}
 	sc.wordDocs = sc.wordDocs[:0]
@@ -230,32 +274,43 @@ func (sc *scratch) reset() {
 
 // stats are what the index knows of a query's terms before ranking.
 type stats struct {
-	// idf and distinct are per term; reach per query word: what a skill
-	// holding its rarest term refFreq times adds. total is their sum.
-	idf      []float64
-	distinct []bool
-	reach    []float64
-	total    float64
+	// idf, rankIDF and distinct are per term; reach and rankReach per
+	// query word: what a skill holding its rarest term refFreq times adds
+	// to its score, and to its rank. total and rankTotal are their sums.
+	idf, rankIDF     []float64
+	distinct         []bool
+	reach, rankReach []float64
+	total, rankTotal float64
 }
 
-// stats computes the stats of q. A term's frequency across the skills is
-// its document frequency, but a sigil's is how many skills hold it outside
-// their body: code examples use #= everywhere; few skills explain it.
+// stats computes the stats of q. A term's frequency across the skills is,
+// for scores, its document frequency, but a sigil's is how many skills
+// hold it outside their body: code examples use #= everywhere; few skills
+// explain it. For ranks it is that of every term: a word nearly every
+// skill mentions in passing (exception, in a Traps section) still tells
+// apart the few whose title, names or keywords hold it.
 func (ix *Index) stats(q query) stats {
-	st := stats{idf: make([]float64, len(q.terms)), distinct: make([]bool, len(q.terms)), reach: make([]float64, q.words)}
+	n := len(q.terms)
+	st := stats{idf: make([]float64, n), rankIDF: make([]float64, n), distinct: make([]bool, n), reach: make([]float64, q.words), rankReach: make([]float64, q.words)}
+	idf := func(df int) float64 { return math.Log(1 + (float64(ix.n)-float64(df)+0.5)/(float64(df)+0.5)) }
 	for i, t := range q.terms {
 		df, topic := ix.df(t.term)
 		st.distinct[i] = df > 0 && (topic <= 1 || float64(topic) <= commonShare*float64(ix.n))
 		if t.sigil {
 			df = topic
 		}
-		st.idf[i] = math.Log(1 + (float64(ix.n)-float64(df)+0.5)/(float64(df)+0.5))
+		st.idf[i], st.rankIDF[i] = idf(df), idf(df)
+		if rankByTopic {
+			st.rankIDF[i] = idf(topic)
+		}
 		if t.word >= 0 {
 			st.reach[t.word] = max(st.reach[t.word], st.idf[i]*saturate(refFreq))
+			st.rankReach[t.word] = max(st.rankReach[t.word], st.rankIDF[i]*saturate(refFreq))
 		}
 	}
-	for _, r := range st.reach {
-		st.total += r
+	for w := range st.reach {
+		st.total += st.reach[w]
+		st.rankTotal += st.rankReach[w]
 	}
 	return st
 }

@@ -2,6 +2,7 @@ package text
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -22,8 +23,12 @@ func sample() (*Index, []Source) {
 		{URI: "s/list", Title: "ArrayList", Names: []string{"cajeta/collection/ArrayList"}, Keywords: []string{"Vec", "std::vector"},
 			Body: "A growable list; add appends. Remove while iterating is not provided."},
 	}
-	seg := Build(sources, nil)
-	ix := NewIndex([]*Segment{seg}, func(u string) (int32, bool) {
+	return index(sources), sources
+}
+
+// index builds sources into an index whose numbers are their places.
+func index(sources []Source) *Index {
+	return NewIndex([]*Segment{Build(sources, nil)}, func(u string) (int32, bool) {
 		for i, s := range sources {
 			if s.URI == u {
 				return int32(i), true
@@ -31,7 +36,6 @@ func sample() (*Index, []Source) {
 		}
 		return 0, false
 	})
-	return ix, sources
 }
 
 // uris runs a search on the sample and returns the URIs found.
@@ -104,7 +108,7 @@ func TestBuild(t *testing.T) {
 	for i, term := range seg.Terms {
 		var posts []string
 		for p := seg.Start[i]; p < seg.Start[i+1]; p++ {
-			posts = append(posts, fmt.Sprintf("%s:%d", seg.URIs[seg.Docs[p]], seg.Freq[p]))
+			posts = append(posts, fmt.Sprintf("%s:%d/%d", seg.URIs[seg.Docs[p]], seg.Freq[p], seg.Flat[p]))
 		}
 		got[term] = fmt.Sprintf("%v topic %d", posts, seg.Topic[i])
 	}
@@ -113,13 +117,18 @@ func TestBuild(t *testing.T) {
 	// weighs 4/(0.5+0.5*3/1.5) = 2.67; three times in a body of 3 terms
 	// against a mean of 2.5, 0.19*3/(0.1+0.9*3/2.5) = 0.48: 3.15 in all.
 	// b's "files" are a body's only: not a topic of b.
+	//
+	// After the slash, the plain pseudo-frequency over the whole file: a
+	// holds 9 terms against a mean of (3+3+5)/2 = 5.5, so "read", once in
+	// the title and three times in the body, counts 4/(0.25+0.75*9/5.5) =
+	// 2.71; b's two "files" in 2 terms, 2/(0.25+0.75*2/5.5) = 3.83.
 	want := map[string]string{
-		"read":            "[a:202] topic 1",
-		"file":            "[a:171 b:30] topic 1",
-		"list":            "[a:145] topic 1",
-		"directori":       "[a:145] topic 1",
-		"=list directori": "[a:145] topic 1",
-		"=read file":      "[a:171] topic 1",
+		"read":            "[a:202/173] topic 1",
+		"file":            "[a:171/43 b:30/245] topic 1",
+		"list":            "[a:145/43] topic 1",
+		"directori":       "[a:145/43] topic 1",
+		"=list directori": "[a:145/43] topic 1",
+		"=read file":      "[a:171/43] topic 1",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Build mismatch (-want +got):\n%s", diff)
@@ -140,5 +149,35 @@ func TestBuildStops(t *testing.T) {
 	asked = 0
 	if seg := Build(sources, func() bool { asked++; return false }); seg == nil || len(seg.URIs) != len(sources) || asked != 3 {
 		t.Errorf("Build never stopped: asked %d times, want 3", asked)
+	}
+}
+
+// TestPlainOpinion: the plain BM25 over each whole file reorders the
+// skills with evidence but brings in none of its own, and a clear lead in
+// BM25F stays first although the plain score prefers a skill that says
+// the word more often in a shorter file.
+func TestPlainOpinion(t *testing.T) {
+	long := strings.Repeat("A map stores values under keys and finds them again. ", 12)
+	sources := []Source{
+		{URI: "map", Title: "Maps", Keywords: []string{"dict"}, Body: long},
+		{URI: "module", Title: "Modules", Body: "Save the state dict; a dict of tensors; load the dict back."},
+		{URI: "list", Title: "Lists", Body: "Unlike a dict, a list keeps order. " + long},
+		{URI: "set", Title: "Sets", Body: "Members only."},
+	}
+	ix, seg := index(sources), Build(sources, nil)
+	plain := func(uri string) uint16 {
+		lo, hi, _ := seg.postings("dict")
+		for p := lo; p < hi; p++ {
+			if seg.URIs[seg.Docs[p]] == uri {
+				return seg.Flat[p]
+			}
+		}
+		return 0
+	}
+	if plain("module") <= plain("map") {
+		t.Fatalf("plain pseudo-frequency of dict: module %d, map %d; want module's higher", plain("module"), plain("map"))
+	}
+	if got, want := uris(ix, sources, "dict"), []string{"map", "module"}; !cmp.Equal(got, want) {
+		t.Errorf(`Search("dict") = %v, want %v`, got, want)
 	}
 }

@@ -35,6 +35,12 @@ type Segment struct {
 	// Topic counts, per term, the skills that hold it outside their body:
 	// the skills it is a topic of, not only a word of.
 	Topic []uint32
+	// Flat is, beside each of Freq, the term's plain BM25 pseudo-frequency
+	// over the skill's whole file (title, names, keywords, description
+	// and body alike, length-normalised by flatB): what a full-text
+	// engine over the skill files would count. It is nil when the sources
+	// have no bodies (a lockfile archive's): their Freq stands in.
+	Flat []uint16
 }
 
 // stopEvery is how many sources Build indexes between two asks of stop.
@@ -106,6 +112,14 @@ func Build(sources []Source, stop func() bool) *Segment {
 	}
 	seg.Docs = make([]uint32, b.entries.n)
 	seg.Freq = make([]uint16, b.entries.n)
+	avgFlat := 0.0 // the mean length of a whole file
+	if total[Body] > 0 {
+		seg.Flat = make([]uint16, b.entries.n)
+		for _, f := range flatFields {
+			avgFlat += total[f]
+		}
+		avgFlat /= float64(len(sources))
+	}
 	next := slices.Clone(seg.Start[:len(order)])
 	b.entries.each(func(e *entry) {
 		var tf float64
@@ -119,9 +133,27 @@ func Build(sources []Source, stop func() bool) *Segment {
 		at := next[place[e.term]]
 		next[place[e.term]]++
 		seg.Docs[at] = e.doc
-		seg.Freq[at] = uint16(max(min(math.Round(tf*FreqScale), math.MaxUint16), 1))
+		seg.Freq[at] = scaled(tf)
+		if seg.Flat != nil {
+			var k, n float64
+			for _, f := range flatFields {
+				k += float64(e.counts[f])
+				n += float64(lens[e.doc][f])
+			}
+			seg.Flat[at] = scaled(k / (1 - flatB + flatB*n/avgFlat))
+		}
 	})
 	return seg
+}
+
+// flatFields are the fields of a skill's file, as a full-text engine over
+// the files reads them: not the API members (which come from elsewhere)
+// nor the Errors field (the body's error codes once more).
+var flatFields = [...]Field{Title, Names, Keywords, Description, Body}
+
+// scaled is a pseudo-frequency in units of 1/FreqScale, at least one.
+func scaled(tf float64) uint16 {
+	return uint16(max(min(math.Round(tf*FreqScale), math.MaxUint16), 1))
 }
 
 // builder gathers the terms of the sources Build indexes: one entry per
@@ -255,4 +287,12 @@ func (seg *Segment) postings(t string) (lo, hi uint32, ok bool) {
 func (seg *Segment) has(t string) bool {
 	_, found := slices.BinarySearch(seg.Terms, t)
 	return found
+}
+
+// flat is the plain pseudo-frequency of posting p (see Segment.Flat).
+func (seg *Segment) flat(p uint32) uint16 {
+	if seg.Flat == nil {
+		return seg.Freq[p]
+	}
+	return seg.Flat[p]
 }

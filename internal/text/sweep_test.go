@@ -131,6 +131,13 @@ func TestSweep(t *testing.T) {
 		{"commonShare 0.5", func(p *text.Params) { p.CommonShare = 0.5 }},
 		{"refFreq 2", func(p *text.Params) { p.RefFreq = 2 }},
 		{"refFreq 8", func(p *text.Params) { p.RefFreq = 8 }},
+		{"rankByTopic false (rank idf over every holder)", func(p *text.Params) { p.RankByTopic = false }},
+		{"flatShare 0 (no plain opinion)", func(p *text.Params) { p.FlatShare = 0 }},
+		{"flatShare 0.25", func(p *text.Params) { p.FlatShare = 0.25 }},
+		{"flatShare 1", func(p *text.Params) { p.FlatShare = 1 }},
+		{"flatK1 2", func(p *text.Params) { p.FlatK1 = 2 }},
+		{"flatB 0.5", func(p *text.Params) { p.FlatB = 0.5 }},
+		{"flatB 0.9", func(p *text.Params) { p.FlatB = 0.9 }},
 	} {
 		p := base
 		v.set(&p)
