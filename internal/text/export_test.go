@@ -7,6 +7,7 @@ type Params struct {
 	K1, NameShare, PartShare, CommonShare, RefFreq, MinReach, MaxUnknown float64
 	FlatShare, FlatK1, FlatB                                             float64
 	RankByTopic                                                          bool
+	TellingWords                                                         int
 }
 
 // Fields is how many fields there are.
@@ -15,7 +16,7 @@ const Fields = int(numFields)
 // CurrentParams returns the constants in use.
 func CurrentParams() Params {
 	p := Params{K1: k1, NameShare: nameShare, PartShare: partShare, CommonShare: commonShare, RefFreq: refFreq,
-		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic}
+		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords}
 	for f, fp := range fieldParams {
 		p.Weight[f], p.B[f] = fp.weight, fp.b
 	}
@@ -27,6 +28,7 @@ func SetParams(p Params) {
 	k1, nameShare, partShare, commonShare = p.K1, p.NameShare, p.PartShare, p.CommonShare
 	refFreq, minReach, maxUnknown = p.RefFreq, p.MinReach, p.MaxUnknown
 	flatShare, flatK1, flatB, rankByTopic = p.FlatShare, p.FlatK1, p.FlatB, p.RankByTopic
+	tellingWords = p.TellingWords
 	for f := range fieldParams {
 		fieldParams[f] = fieldParam{p.Weight[f], p.B[f]}
 	}

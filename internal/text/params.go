@@ -38,9 +38,12 @@ var (
 	// about one mention in its title or keywords. A query's reach is what
 	// a skill holding each of its words that well would score.
 	refFreq = 4.0
-	// minReach: a skill's score must reach this share of the query's
-	// reach.
-	minReach = 0.3
+	// minReach: a skill's score must reach this share of the reach of
+	// the query's tellingWords words of most reach. A long question holds
+	// many words its answer need not (make sure, every one, print the
+	// total); held to the reach of all of them, it was refused.
+	minReach     = 0.3
+	tellingWords = 5
 	// maxUnknown: when the words no skill holds carry more than this
 	// share of the query's reach, the query is about something else, and
 	// the text stage returns nothing.

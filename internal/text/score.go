@@ -54,8 +54,9 @@ type Hit struct {
 // Search returns up to limit skills for the query text, best first.
 //
 // A skill has evidence (SPEC 4.2) when it holds a distinctive query term
-// and its score reaches minReach of the query's reach, in a query whose
-// words the skills do not hold carry at most maxUnknown of that reach.
+// and its score reaches minReach of the reach of the query's tellingWords
+// most telling words, in a query whose words the skills do not hold carry
+// at most maxUnknown of the reach of all its words.
 // Every skill in found, named by the caller's name stages for a name
 // inside the query, counts as having evidence, and its rank gains
 // nameShare of the query's reach. Without a skill with evidence, Search
@@ -112,11 +113,13 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		case !h && q.soft[w]:
 			st.total -= st.reach[w]
 			st.rankTotal -= st.rankReach[w]
+			st.reach[w] = 0
 		case !h:
 			unknown += st.reach[w]
 		}
 	}
 	offTopic := unknown > maxUnknown*st.total
+	need := minReach * st.telling()
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
@@ -129,7 +132,7 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		switch {
 		case found[d]:
 			a.rank += float32(nameShare * st.rankTotal)
-		case offTopic || !a.distinct || float64(a.score) < minReach*st.total:
+		case offTopic || !a.distinct || float64(a.score) < need:
 			continue
 		}
 		a.evident = true
@@ -313,6 +316,19 @@ func (ix *Index) stats(q query) stats {
 		st.rankTotal += st.rankReach[w]
 	}
 	return st
+}
+
+// telling is the reach of the query's tellingWords words of most reach
+// (all of them, in a shorter query): what a skill with evidence must
+// reach a share of.
+func (st *stats) telling() float64 {
+	rs := slices.Clone(st.reach)
+	slices.Sort(rs)
+	sum := 0.0
+	for _, r := range rs[max(0, len(rs)-tellingWords):] {
+		sum += r
+	}
+	return sum
 }
 
 // df is how many skills hold term t, and topic how many hold it outside

@@ -181,3 +181,24 @@ func TestPlainOpinion(t *testing.T) {
 		t.Errorf(`Search("dict") = %v, want %v`, got, want)
 	}
 }
+
+// TestTellingWords: a long question holds many words its answer need not
+// hold; a skill has evidence when it reaches its share of the reach of the
+// question's most telling words, not of every word.
+func TestTellingWords(t *testing.T) {
+	sources := []Source{{URI: "workers", Title: "Spawning workers and waiting for them", Keywords: []string{"spawn workers", "wait for workers"}}}
+	incidental := strings.Fields("sure done print total bump shared counter object three before")
+	for _, w := range incidental {
+		sources = append(sources, Source{URI: w, Title: "Other", Body: "Something about " + w + "."})
+	}
+	ix := index(sources)
+	q := "spawn workers and wait for them: make sure " + strings.Join(incidental, " ")
+	if got, want := uris(ix, sources, q), []string{"workers"}; !cmp.Equal(got[:min(1, len(got))], want) {
+		t.Errorf("Search(%q) = %v, want %v first", q, got, want)
+	}
+	defer func(n int) { tellingWords = n }(tellingWords)
+	tellingWords = 64
+	if got := uris(ix, sources, q); got != nil {
+		t.Errorf("Search(%q) held to the reach of every word = %v, want nothing", q, got)
+	}
+}
