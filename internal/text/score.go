@@ -286,19 +286,23 @@ type stats struct {
 	total, rankTotal float64
 }
 
-// stats computes the stats of q. A term's frequency across the skills is,
-// for scores, its document frequency, but a sigil's is how many skills
-// hold it outside their body: code examples use #= everywhere; few skills
-// explain it. For ranks it is that of every term: a word nearly every
-// skill mentions in passing (exception, in a Traps section) still tells
-// apart the few whose title, names or keywords hold it.
+// stats computes the stats of q. A term of one or two letters is never
+// distinctive: it is a qualifier (the np, pl and nn of np.where, pl.col,
+// nn.Linear), an abbreviation, or two letters of a garbage string, not
+// the word that says what a query is about. A term's frequency across the
+// skills is, for scores, its document frequency, but a sigil's is how many
+// skills hold it outside their body: code examples use #= everywhere; few
+// skills explain it. For ranks it is that of every term: a word nearly
+// every skill mentions in passing (exception, in a Traps section) still
+// tells apart the few whose title, names or keywords hold it.
 func (ix *Index) stats(q query) stats {
 	n := len(q.terms)
 	st := stats{idf: make([]float64, n), rankIDF: make([]float64, n), distinct: make([]bool, n), reach: make([]float64, q.words), rankReach: make([]float64, q.words)}
 	idf := func(df int) float64 { return math.Log(1 + (float64(ix.n)-float64(df)+0.5)/(float64(df)+0.5)) }
 	for i, t := range q.terms {
 		df, topic := ix.df(t.term)
-		st.distinct[i] = df > 0 && (topic <= 1 || float64(topic) <= commonShare*float64(ix.n))
+		st.distinct[i] = df > 0 && (topic <= 1 || float64(topic) <= commonShare*float64(ix.n)) &&
+			(t.sigil || len(t.term) > 2)
 		if t.sigil {
 			df = topic
 		}
