@@ -83,8 +83,9 @@ func Load(path string) ([]Query, error) {
 type Answer struct {
 	// URIs are the skills, best first.
 	URIs []string
-	// Guesses are how many of them came from a text stage (tier related)
-	// rather than from a name.
+	// Guesses are how many of them the text stage found on its own: not
+	// the name stages, nor a name inside the query (SPEC 4.2 lets a query
+	// no skill answers have "only what the name stages find").
 	Guesses int
 	// Bytes is the size of the answer as an agent receives it, 0 when the
 	// engine does not say.
@@ -105,7 +106,7 @@ func Ours(ctx *catalog.Context) Engine {
 		a := Answer{URIs: make([]string, len(res))}
 		for i, r := range res {
 			a.URIs[i] = r.URI
-			if r.Tier == "related" {
+			if !r.ByName() {
 				a.Guesses++
 			}
 			a.Bytes += jsonSize(r)

@@ -27,7 +27,7 @@ var floors = map[string][2]float64{
 	"class": {1, 1}, "method": {1, 1}, "import": {1, 1},
 	"bare": {0.98, 0.97}, "classmethod": {0.97, 0.94}, "lower": {0.96, 0.72}, "typo": {0.98, 0.87},
 	"phrase": {0.86, 0.74}, "question": {0.86, 0.73}, "porting": {0.88, 0.77}, "error": {0.93, 0.85},
-	"concept": {0.90, 0.84}, "no-answer": {0.70}, "garbage": {1},
+	"concept": {0.90, 0.84}, "no-answer": {0.74}, "garbage": {1},
 }
 
 // notAhead are the kinds whose hit@3 is not ahead of FTS5's today, with

@@ -65,6 +65,11 @@ func TestNamesInPhrases(t *testing.T) {
 			if r.Tier != TierRelated {
 				t.Errorf("Search(%q): %s has tier %s, want related", q, r.URI, r.Tier)
 			}
+			// What the name led to was found by name; the rest is the
+			// text stage's own guess.
+			if byName := r.URI == "list"; r.ByName() != byName {
+				t.Errorf("Search(%q): %s ByName() = %v, want %v", q, r.URI, r.ByName(), byName)
+			}
 		}
 	}
 }

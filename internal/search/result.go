@@ -54,9 +54,17 @@ type how struct {
 	// name; words: the query's tokens matched title words, not the whole
 	// title.
 	suffix, folded, title, words bool
-	// rank is a related result's place in the text stage's order.
-	rank int
+	// rank is a related result's place in the text stage's order; named:
+	// a name inside the query led to it (SPEC 4.2).
+	rank  int
+	named bool
 }
+
+// ByName reports whether the name stages found r: a result of any tier
+// but related, or a related one that a name inside the query led to
+// (ArrayList in "ArrayList remove while iterating"). The others are the
+// text stage's own guesses.
+func (r Result) ByName() bool { return r.Tier != TierRelated || r.how.named }
 
 // quality orders the kinds of match at the same distance: a case-exact
 // name or a whole title, then a folded name, then title words.

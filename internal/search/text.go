@@ -42,7 +42,7 @@ func (s *searcher) related(query string, cands func(nameQuery, func(int32))) {
 		return s.kept(d) && !ok
 	}, found)
 	for rank, h := range hits {
-		s.add(h.Doc, Result{Distance: h.Lacks, MatchedName: s.ix.docs[h.Doc].Names[0], Tier: TierRelated, how: how{rank: rank}})
+		s.add(h.Doc, Result{Distance: h.Lacks, MatchedName: s.ix.docs[h.Doc].Names[0], Tier: TierRelated, how: how{rank: rank, named: h.Named}})
 	}
 }
 

@@ -46,6 +46,8 @@ type Hit struct {
 	Doc int32
 	// Lacks is how many of the query's words the skill does not hold.
 	Lacks int
+	// Named: a name inside the query led to the skill (it is in found).
+	Named bool
 	// Score orders hits, higher first: the skill's two opinions, each
 	// relative to the best, summed (see Search).
 	Score float64
@@ -144,7 +146,7 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		if !a.evident {
 			continue
 		}
-		h := Hit{Doc: d, Lacks: q.words - bits.OnesCount64(a.words)}
+		h := Hit{Doc: d, Lacks: q.words - bits.OnesCount64(a.words), Named: found[d]}
 		if topRank > 0 {
 			h.Score = float64(a.rank) / topRank
 		}
