@@ -8,6 +8,7 @@ type Params struct {
 	FlatShare, FlatK1, FlatB                                             float64
 	RankByTopic                                                          bool
 	TellingWords                                                         int
+	StrongReach                                                          float64
 }
 
 // Fields is how many fields there are.
@@ -16,7 +17,7 @@ const Fields = int(numFields)
 // CurrentParams returns the constants in use.
 func CurrentParams() Params {
 	p := Params{K1: k1, NameShare: nameShare, PartShare: partShare, CommonShare: commonShare, RefFreq: refFreq,
-		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords}
+		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords, StrongReach: strongReach}
 	for f, fp := range fieldParams {
 		p.Weight[f], p.B[f] = fp.weight, fp.b
 	}
@@ -28,7 +29,7 @@ func SetParams(p Params) {
 	k1, nameShare, partShare, commonShare = p.K1, p.NameShare, p.PartShare, p.CommonShare
 	refFreq, minReach, maxUnknown = p.RefFreq, p.MinReach, p.MaxUnknown
 	flatShare, flatK1, flatB, rankByTopic = p.FlatShare, p.FlatK1, p.FlatB, p.RankByTopic
-	tellingWords = p.TellingWords
+	tellingWords, strongReach = p.TellingWords, p.StrongReach
 	for f := range fieldParams {
 		fieldParams[f] = fieldParam{p.Weight[f], p.B[f]}
 	}

@@ -48,6 +48,12 @@ var (
 	// share of the query's reach, the query is about something else, and
 	// the text stage returns nothing.
 	maxUnknown = 0.3
+	// strongReach: a query whose unknown words carry more than maxUnknown
+	// of its reach is still answered when a skill scores this many times
+	// what evidence needs. The unknown words are then the writer's own
+	// data (employee records by department and salary; the time in
+	// Tokyo), not the subject; a question about Kafka finds no such skill.
+	strongReach = 3.0
 	// flatK1 and flatB are the saturation and length normalisation of the
 	// plain BM25 over each skill's whole file (Segment.Flat): a stock
 	// full-text engine's.

@@ -58,7 +58,8 @@ type Hit struct {
 // A skill has evidence (SPEC 4.2) when it holds a distinctive query term
 // and its score reaches minReach of the reach of the query's tellingWords
 // most telling words, in a query whose words the skills do not hold carry
-// at most maxUnknown of the reach of all its words.
+// at most maxUnknown of the reach of all its words, unless some skill
+// scores strongReach times what evidence needs.
 // Every skill in found, named by the caller's name stages for a name
 // inside the query, counts as having evidence, and its rank gains
 // nameShare of the query's reach. Without a skill with evidence, Search
@@ -120,8 +121,8 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 			unknown += st.reach[w]
 		}
 	}
-	offTopic := unknown > maxUnknown*st.total
 	need := minReach * st.telling()
+	offTopic := unknown > maxUnknown*st.total && !sc.scoresAbove(strongReach*need)
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
@@ -266,6 +267,17 @@ func (sc *scratch) endWord() {
 		sc.inWord[d] = false
 	}
 	sc.wordDocs = sc.wordDocs[:0]
+}
+
+// scoresAbove reports whether a skill holding a distinctive term scores
+// at least v.
+func (sc *scratch) scoresAbove(v float64) bool {
+	for _, d := range sc.docs {
+		if a := &sc.acc[d]; a.distinct && float64(a.score) >= v {
+			return true
+		}
+	}
+	return false
 }
 
 // reset clears what the search wrote.

@@ -2,6 +2,7 @@ package text
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -217,5 +218,32 @@ func TestShortTermsNotDistinctive(t *testing.T) {
 	}
 	if got, want := uris(ix, sources, "pl.scan_csv"), []string{"table"}; !cmp.Equal(got, want) {
 		t.Errorf("Search(pl.scan_csv) = %v, want %v", got, want)
+	}
+}
+
+// TestStrongMatch: words no skill holds weigh against a query, unless a
+// skill answers the rest far better than evidence needs: then they are
+// the writer's own data, not the subject.
+func TestStrongMatch(t *testing.T) {
+	sources := []Source{{URI: "sort", Title: "Sorting a list of records", Description: "Sort a list of records by a field.", Keywords: []string{"sort a list", "sort records", "sort a list of records"}}}
+	for i := range 50 {
+		body := "Other things."
+		if i%5 == 0 {
+			body = "A list of records."
+		}
+		sources = append(sources, Source{URI: fmt.Sprint(i), Title: "Topic " + fmt.Sprint(i), Body: body})
+	}
+	ix := index(sources)
+	q := "sort a list of employee records"
+	// In a corpus this small, two and a half times what evidence needs
+	// is out of reach; twice is not.
+	defer func(v float64) { strongReach = v }(strongReach)
+	strongReach = 2
+	if got, want := uris(ix, sources, q), []string{"sort"}; !cmp.Equal(got[:min(1, len(got))], want) {
+		t.Errorf("Search(%q) = %v, want %v first", q, got, want)
+	}
+	strongReach = math.Inf(1)
+	if got := uris(ix, sources, q); got != nil {
+		t.Errorf("Search(%q) with no strong-match exception = %v, want nothing", q, got)
 	}
 }
