@@ -320,9 +320,9 @@ func (ix *Index) stats(q query) stats {
 		if t.sigil {
 			df = topic
 		}
-		st.idf[i], st.rankIDF[i] = idf(df), idf(df)
-		if rankByTopic {
-			st.rankIDF[i] = idf(topic)
+		st.idf[i], st.rankIDF[i] = idf(df), idf(topic)
+		if !rankByTopic {
+			st.rankIDF[i] = st.idf[i]
 		}
 		if t.word >= 0 {
 			st.reach[t.word] = max(st.reach[t.word], st.idf[i]*saturate(refFreq))
