@@ -15,7 +15,9 @@ type query struct {
 	words int
 	// soft marks the words that count only when some skill holds them: a
 	// value code in the query passes (the ctrl of f(ctrl)) is named by the
-	// writer, not a word of the question, unless the skills know it.
+	// writer, and a name joined as code joins names (shutil.rmtree) by
+	// another library, not words of the question, unless the skills know
+	// them.
 	soft []bool
 }
 
@@ -83,7 +85,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 				q.terms = append(q.terms, qterm{t, q.words, false})
 			}
 			q.words++
-			q.soft = append(q.soft, tok.arg)
+			q.soft = append(q.soft, tok.arg || joined(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
 		if single {
@@ -170,6 +172,14 @@ const (
 	maxPhrase    = 5
 	maxPairWords = 16
 )
+
+// joined reports whether the identifier s is written as code joins
+// names: with '_', '.' or '::' between its letters (np.linalg.lstsq,
+// shutil.rmtree, std::move). Such a word the skills do not hold names
+// something of another library, not the subject of the question.
+func joined(s string) bool {
+	return strings.ContainsAny(strings.Trim(s, "_."), "_.") || strings.Contains(s, "::")
+}
 
 // isWord reports whether s is letters only: a word that may be a compound.
 func isWord(s string) bool {

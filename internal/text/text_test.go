@@ -117,6 +117,9 @@ func TestSoft(t *testing.T) {
 		"remove(f(ctrl), key = val)": {false, true, false, false},
 		"remove (list) and iter":     {false, true, false},
 		"remove list, iter)":         {false, false, false},
+		"shutil.rmtree a folder":     {true, false},
+		"std::move a unique_ptr":     {true, true},
+		"_private __init__ list":     {false, false, false},
 	} {
 		if got := analyse(in, stems{}, func(string) bool { return false }).soft; !slices.Equal(got, want) {
 			t.Errorf("analyse(%q).soft = %v, want %v", in, got, want)
