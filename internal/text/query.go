@@ -34,17 +34,22 @@ type qterm struct {
 // fillers are words that carry no weight in a query: question words,
 // politeness, words every question about Cajeta holds, and the names of
 // the languages an agent ports from, which say where a name comes from
-// but not what it is. (English stop words are dropped anyway.)
+// but not what it is: every common one whose name is not also an English
+// word (crystal, racket) or a shell's (a shell is a tool asked about:
+// "powershell list running services"). (English stop words are dropped
+// anyway.)
 var fillers = []string{ // sorted: a slice of constants is static data, a map would be built at start
-	"actually", "alternative", "alternatives", "analog", "analogue", "anything", "best",
-	"cajeta", "cajetas", "correct", "correctly", "counterpart", "cpp", "csharp", "dotnet",
-	"equivalent", "equivalents", "exactly", "example", "examples", "explain", "golang", "good",
-	"haskell", "help", "idiomatic", "idiomatically", "instead", "java", "javascript", "js",
-	"kotlin", "like", "mean", "meaning", "means", "need", "needs", "nodejs", "php",
-	"please", "possible", "proper", "properly", "py", "python", "recommended", "right", "ruby",
-	"rust", "scala", "show", "similar", "something", "supposed", "swift", "tell", "thing",
-	"things", "ts", "typescript", "versus", "vs", "want", "way", "ways", "work",
-	"works",
+	"actionscript", "actually", "alternative", "alternatives", "analog", "analogue", "anything",
+	"applescript", "best", "cajeta", "cajetas", "clojure", "cobol", "coffeescript", "correct",
+	"correctly", "counterpart", "cpp", "csharp", "dart", "delphi", "dotnet", "elisp", "elixir",
+	"equivalent", "equivalents", "erlang", "exactly", "example", "examples", "explain", "fortran",
+	"fsharp", "golang", "good", "groovy", "haskell", "haxe", "help", "idiomatic", "idiomatically",
+	"instead", "java", "javascript", "js", "julia", "kotlin", "like", "lua", "matlab", "mean",
+	"meaning", "means", "need", "needs", "nodejs", "objc", "ocaml", "pascal", "perl", "php", "please",
+	"possible", "prolog", "proper", "properly", "purescript", "py", "python", "raku",
+	"recommended", "rescript", "right", "ruby", "rust", "scala", "show", "similar", "smalltalk",
+	"solidity", "something", "supposed", "swift", "tcl", "tell", "thing", "things", "ts",
+	"typescript", "vba", "vbnet", "versus", "vs", "want", "way", "ways", "work", "works", "zig",
 }
 
 // isFiller reports whether the lowercase word w is a filler.
