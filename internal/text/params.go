@@ -29,7 +29,7 @@ var (
 	// its best: an error code matched whole still gains from the words it
 	// is made of, so that of the skills listing it, the one about those
 	// words ranks first.
-	partShare = 0.3
+	partShare = 0.6
 	// commonShare: a term that more than this share of the skills hold
 	// outside their body (and more than one) is not distinctive; a skill
 	// needs a distinctive term of the query.
@@ -42,7 +42,7 @@ var (
 	// the query's tellingWords words of most reach. A long question holds
 	// many words its answer need not (make sure, every one, print the
 	// total); held to the reach of all of them, it was refused.
-	minReach     = 0.3
+	minReach     = 0.35
 	tellingWords = 5
 	// maxUnknown: when the words no skill holds carry more than this
 	// share of the query's reach, the query is about something else, and
@@ -53,7 +53,7 @@ var (
 	// what evidence needs. The unknown words are then the writer's own
 	// data (employee records by department and salary; the time in
 	// Tokyo), not the subject; a question about Kafka finds no such skill.
-	strongReach = 3.0
+	strongReach = 2.5
 	// flatK1 and flatB are the saturation and length normalisation of the
 	// plain BM25 over each skill's whole file (Segment.Flat): a stock
 	// full-text engine's.
@@ -64,7 +64,7 @@ var (
 	rankByTopic = true
 	// flatShare is what the plain score, relative to the best, weighs
 	// beside the rank, relative to the best (see Index.Search).
-	flatShare = 0.5
+	flatShare = 0.75
 )
 
 // fieldParam is the BM25F weight and length normalisation of a field.

@@ -65,9 +65,9 @@ func outcome(t *testing.T, ctx *catalog.Context, queries []eval.Query) string {
 		case r.Kind == "garbage":
 			cells[r.Kind] = fmt.Sprintf("%.2f", r.Empty)
 		case !r.Answerable:
-			cells[r.Kind] = fmt.Sprintf("%.2f", r.Quiet)
+			cells[r.Kind] = fmt.Sprintf("%.3f", r.Quiet)
 		default:
-			cells[r.Kind] = fmt.Sprintf("%.2f %.2f", r.Hit1, r.Hit3)
+			cells[r.Kind] = fmt.Sprintf("%.3f %.3f", r.Hit1, r.Hit3)
 		}
 	}
 	var b strings.Builder
