@@ -39,8 +39,11 @@ func TestHostileTextOutput(t *testing.T) {
 			t.Errorf("%q: %v: %s", args, err, stderr)
 			continue
 		}
+		// The query's words may find real skills (its "rm -rf" finds
+		// io-file-Path); a forged line is the injected text at the start
+		// of a line.
 		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
-			if strings.HasPrefix(l, "cja-skill://cajeta.io@") || strings.Contains(l, "\x1b") {
+			if strings.HasPrefix(l, forged) || strings.Contains(l, "\x1b") {
 				t.Errorf("%q printed a forged line: %q", args[:2], l)
 			}
 		}
