@@ -67,6 +67,8 @@ func analyse(s string, c stems, has func(string) bool) query {
 	var q query
 	var words []string        // the single words, lowercased, in order; "" breaks a pair
 	seen := map[string]bool{} // a word said twice counts once
+	var code []bool           // per query word but sigils, in order: written as code
+	origin := -1              // the query word code is first on, unless a sigil
 	scan(s, func(tok token) {
 		if tok.sigil {
 			if !seen[tok.text] {
@@ -86,11 +88,15 @@ func analyse(s string, c stems, has func(string) bool) query {
 		key := strings.Join(terms, " ")
 		if len(terms) > 0 && !seen[key] {
 			seen[key] = true
+			if q.words == 0 {
+				origin = 0
+			}
 			for _, t := range terms {
 				q.terms = append(q.terms, qterm{t, q.words, false})
 			}
 			q.words++
 			q.soft = append(q.soft, tok.arg || joined(tok.text))
+			code = append(code, codeLike(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
 		if single {
@@ -99,6 +105,13 @@ func analyse(s string, c stems, has func(string) bool) query {
 			words = append(words, "")
 		}
 	})
+	// A short query whose first word is prose and a later one code names
+	// the library the code comes from first: the Unity of "Unity
+	// Quaternion.Slerp", the gonum of "gonum topo.Sort". Unknown, it says
+	// where the name comes from, as a language's name does (fillers).
+	if origin == 0 && len(code) <= maxOriginWords && !code[0] && slices.Contains(code[1:], true) {
+		q.soft[0] = true
+	}
 	for i := 1; i < len(words); i++ {
 		if words[i-1] == "" || words[i] == "" {
 			continue
@@ -171,11 +184,14 @@ func afterOperator(s string) bool {
 	return s != "" && strings.IndexByte("([,=", s[len(s)-1]) >= 0
 }
 
-// maxPhrase is the most words a phrase term holds, and maxPairWords the
-// most words of a query paired as the words of a compound.
+// maxPhrase is the most words a phrase term holds, maxPairWords the most
+// words of a query paired as the words of a compound, and maxOriginWords
+// the most words of a query whose first word may name where its code comes
+// from.
 const (
-	maxPhrase    = 5
-	maxPairWords = 16
+	maxPhrase      = 5
+	maxPairWords   = 16
+	maxOriginWords = 4
 )
 
 // joined reports whether the identifier s is written as code joins
@@ -184,6 +200,14 @@ const (
 // something of another library, not the subject of the question.
 func joined(s string) bool {
 	return strings.ContainsAny(strings.Trim(s, "_."), "_.") || strings.Contains(s, "::")
+}
+
+// codeLike reports whether an identifier is written as code: with a
+// capital inside it (getOrPut, DynamicProxy) or joined as code joins names
+// (topo.Sort).
+func codeLike(s string) bool {
+	_, size := utf8.DecodeRuneInString(s)
+	return joined(s) || strings.ContainsFunc(s[size:], unicode.IsUpper)
 }
 
 // isWord reports whether s is letters only: a word that may be a compound.
