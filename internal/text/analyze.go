@@ -275,16 +275,16 @@ func contraction(w string) bool {
 	return false
 }
 
-// stem is the index word of the lowercase word w: its Snowball English
-// stem, or "" for a one-letter word, a stop word (or what a contraction
-// leaves of one) or a placeholder.
+// stem is the index word of the lowercase word w: the Snowball English
+// stem of its American spelling, or "" for a one-letter word, a stop word
+// (or what a contraction leaves of one) or a placeholder.
 func (c stems) stem(w string) string {
 	if st, ok := c[w]; ok {
 		return st
 	}
 	st := ""
 	if utf8.RuneCountInString(w) > 1 && !english.IsStopWord(w) && !contraction(w) && !placeholder(w) {
-		st = english.Stem(w, false)
+		st = english.Stem(american(w), false)
 	}
 	c[w] = st
 	return st
