@@ -18,6 +18,9 @@ type token struct {
 	// arg: the run is a whole argument of a call, between '(' or ','
 	// and ',' or ')': a value the writer named (f(ctrl), g(a, b)).
 	arg bool
+	// quoted: the run is inside double quotes (a message, or a value the
+	// writer shows: "naïve", "42abc").
+	quoted bool
 }
 
 // Sigil terms. A '#' directly before a name transfers it (#x, #T: both
@@ -42,11 +45,12 @@ const (
 func scan(s string, f func(token)) {
 	lineStart := true
 	depth := 0 // of parentheses
+	quoted := false
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if isIdent(r) {
 			j := identEnd(s, i)
-			f(token{text: s[i:j], arg: depth > 0 && argument(s, i, j)})
+			f(token{text: s[i:j], arg: depth > 0 && argument(s, i, j), quoted: quoted})
 			i, lineStart = j, false
 			continue
 		}
@@ -55,6 +59,8 @@ func scan(s string, f func(token)) {
 			depth++
 		case ')':
 			depth = max(depth-1, 0)
+		case '"':
+			quoted = !quoted
 		}
 		next := byte(0)
 		if i+1 < len(s) {

@@ -14,10 +14,10 @@ type query struct {
 	// weight; a skill's distance is how many of them it lacks.
 	words int
 	// soft marks the words that count only when some skill holds them: a
-	// value code in the query passes (the ctrl of f(ctrl)) is named by the
-	// writer, and a name joined as code joins names (shutil.rmtree) by
-	// another library, not words of the question, unless the skills know
-	// them.
+	// value code in the query passes (the ctrl of f(ctrl)) or one in double
+	// quotes ("naïve") is the writer's, and a name joined as code joins
+	// names (shutil.rmtree) another library's, not words of the question,
+	// unless the skills know them.
 	soft []bool
 }
 
@@ -95,7 +95,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 				q.terms = append(q.terms, qterm{t, q.words, false})
 			}
 			q.words++
-			q.soft = append(q.soft, tok.arg || joined(tok.text))
+			q.soft = append(q.soft, tok.arg || tok.quoted || joined(tok.text))
 			code = append(code, codeLike(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)

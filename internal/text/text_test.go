@@ -120,6 +120,7 @@ func TestSoft(t *testing.T) {
 		"shutil.rmtree a folder":      {true, false},
 		"std::move a unique_ptr":      {true, true},
 		"_private __init__ list":      {false, false, false},
+		`count "naïve" characters`:    {false, true, false},
 		"Unity Quaternion.Slerp":      {true, true},
 		"gonum topo.Sort":             {true, true},
 		"Castle DynamicProxy":         {true, false},
