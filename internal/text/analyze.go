@@ -21,6 +21,9 @@ type token struct {
 	// quoted: the run is inside double quotes (a message, or a value the
 	// writer shows: "naïve", "42abc").
 	quoted bool
+	// hyphened: the token is the two words around a hyphen written as one
+	// (readonly of read-only), given after the second of them.
+	hyphened bool
 }
 
 // Sigil terms. A '#' directly before a name transfers it (#x, #T: both
@@ -46,11 +49,17 @@ func scan(s string, f func(token)) {
 	lineStart := true
 	depth := 0 // of parentheses
 	quoted := false
+	prev, prevEnd := "", -1 // the last identifier run and its end
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if isIdent(r) {
 			j := identEnd(s, i)
-			f(token{text: s[i:j], arg: depth > 0 && argument(s, i, j), quoted: quoted})
+			tok := token{text: s[i:j], arg: depth > 0 && argument(s, i, j), quoted: quoted}
+			f(tok)
+			if i > 0 && prevEnd == i-1 && s[i-1] == '-' && isWord(prev) && isWord(tok.text) {
+				f(token{text: prev + tok.text, hyphened: true})
+			}
+			prev, prevEnd = tok.text, j
 			i, lineStart = j, false
 			continue
 		}
@@ -521,7 +530,7 @@ func (c stems) phrase(s string, drop bool) []string {
 	var out []string
 	var buf []string
 	scan(s, func(tok token) {
-		if drop && !tok.sigil && isFiller(strings.ToLower(tok.text)) {
+		if tok.hyphened || drop && !tok.sigil && isFiller(strings.ToLower(tok.text)) {
 			return
 		}
 		buf = c.terms(buf[:0], tok)

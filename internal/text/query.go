@@ -70,6 +70,14 @@ func analyse(s string, c stems, has func(string) bool) query {
 	var code []bool           // per query word but sigils, in order: written as code
 	origin := -1              // the query word code is first on, unless a sigil
 	scan(s, func(tok token) {
+		if tok.hyphened { // a compound of two words, which a skill may lack
+			for _, t := range c.terms(nil, tok) {
+				if has(t) {
+					q.terms = append(q.terms, qterm{t, -1, false})
+				}
+			}
+			return
+		}
 		if tok.sigil {
 			if !seen[tok.text] {
 				seen[tok.text] = true
