@@ -192,4 +192,3 @@ func TestHyphened(t *testing.T) {
 		t.Errorf("termsOf(x-1 b-2) = %v: a hyphen before a number joins nothing", got)
 	}
 }
-
