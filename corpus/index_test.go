@@ -79,6 +79,7 @@ func renderText(seg *text.Segment) []byte {
 	list("Freq", "uint16", len(seg.Freq), func(i int) string { return fmt.Sprint(seg.Freq[i]) })
 	list("Topic", "uint32", len(seg.Topic), func(i int) string { return fmt.Sprint(seg.Topic[i]) })
 	list("Flat", "uint16", len(seg.Flat), func(i int) string { return fmt.Sprint(seg.Flat[i]) })
+	list("PartOnly", "uint32", len(seg.PartOnly), func(i int) string { return fmt.Sprint(seg.PartOnly[i]) })
 	b.WriteString("}\n")
 	src, err := format.Source(b.Bytes())
 	if err != nil {

@@ -19,6 +19,19 @@ type query struct {
 	// names (shutil.rmtree) another library's, not words of the question,
 	// unless the skills know them.
 	soft []bool
+	// segments are, per query word, the parts of the name it is between
+	// '.' and '::' (one for a plain word), each as the stem of its whole
+	// and the stems of its words (ArrayList.removeIf: arraylist of array
+	// and list, removeif of remov): what tells a name the skills know
+	// from one they do not (see Index.holds).
+	segments [][]segment
+}
+
+// segment is one part of a query word between joiners: the stem of its
+// whole, and the stems of its words when it has several (not stop words).
+type segment struct {
+	whole string
+	words []string
 }
 
 // qterm is one term of a query and the query word it stands for (-1: a
@@ -84,6 +97,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 				q.terms = append(q.terms, qterm{tok.text, q.words, true})
 				q.words++
 				q.soft = append(q.soft, false)
+				q.segments = append(q.segments, []segment{{whole: tok.text}})
 			}
 			words = append(words, "")
 			return
@@ -104,6 +118,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 			}
 			q.words++
 			q.soft = append(q.soft, tok.arg || tok.quoted || joined(tok.text))
+			q.segments = append(q.segments, c.segments(tok.text))
 			code = append(code, codeLike(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
@@ -208,6 +223,28 @@ const (
 // something of another library, not the subject of the question.
 func joined(s string) bool {
 	return strings.ContainsAny(strings.Trim(s, "_."), "_.") || strings.Contains(s, "::")
+}
+
+// segments returns the segments of the identifier run s (see
+// query.segments).
+func (c stems) segments(s string) []segment {
+	var out []segment
+	for _, part := range splitJoiners(s) {
+		var seg segment
+		var whole strings.Builder
+		for _, w := range splitWords(part) {
+			lw := strings.ToLower(w)
+			whole.WriteString(lw)
+			if st := c.stem(lw); st != "" {
+				seg.words = append(seg.words, st)
+			}
+		}
+		seg.whole = c.stem(whole.String())
+		if seg.whole != "" || len(seg.words) > 0 {
+			out = append(out, seg)
+		}
+	}
+	return out
 }
 
 // codeLike reports whether an identifier is written as code: with a

@@ -82,7 +82,7 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 	// (its stem, its parts, its compound) and partShare of the others; a
 	// term of several words (a compound of two query words, a phrase) adds
 	// of its own. To the plain ranking each term of a word adds.
-	held := make([]bool, q.words) // some skill holds the word
+	held := make([]bool, q.words) // the skills know the word (see holds)
 	for i, t := range q.terms {
 		if t.word >= 0 && (i == 0 || q.terms[i-1].word != t.word) {
 			sc.endWord()
@@ -105,11 +105,11 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 				}
 				sc.addWord(d, v, st.distinct[i], t.word)
 				sc.acc[d].flat += float32(st.idf[i] * saturateFlat(float64(seg.flat(p))/FreqScale))
-				held[t.word] = true
 			}
 		}
 	}
 	sc.endWord()
+	ix.holds(q, held)
 	unknown := 0.0
 	for w, h := range held {
 		switch {
@@ -122,7 +122,9 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		}
 	}
 	need := minReach * st.telling()
-	offTopic := unknown > maxUnknown*st.total && !sc.scoresAbove(strongReach*need)
+	// With nothing of the query known, or its known words carrying too
+	// little of it, nothing has evidence.
+	offTopic := need == 0 || unknown > maxUnknown*st.total && !sc.scoresAbove(strongReach*need)
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
@@ -359,6 +361,72 @@ func (ix *Index) df(t string) (df, topic int) {
 		}
 	}
 	return df, topic
+}
+
+// holds sets held[w] for each word w of q the skills know. A plain word
+// is known where some skill uses it as a word or a whole name, not only as
+// a part of a longer name: the Kafka of KafkaAvroSerializer is still a
+// word no skill uses. A name is known when some skill holds it whole or
+// knows one of its segments (see knowsSegments): ArrayList.removeIf,
+// shm_open; not tmp_qwx_zlk_9917 for the tmp of tmp.fileSync.
+func (ix *Index) holds(q query, held []bool) {
+	for i := 0; i < len(q.terms); {
+		w := q.terms[i].word
+		j := i + 1
+		for j < len(q.terms) && q.terms[j].word == w {
+			j++
+		}
+		if w >= 0 {
+			whole := q.terms[j-1].term // a word's own term, or a name's whole
+			held[w] = ix.has(whole) && (j-i > 1 || ix.known(whole)) || ix.knowsSegments(q.segments[w])
+		}
+		i = j
+	}
+}
+
+// knowsSegments reports whether the skills know a segment of a name (see
+// knowsSegment). A plain word (one segment of one word) is known only
+// whole (see holds).
+func (ix *Index) knowsSegments(segs []segment) bool {
+	if len(segs) == 1 && len(segs[0].words) < 2 {
+		return false
+	}
+	for _, seg := range segs {
+		if ix.knowsSegment(seg) {
+			return true
+		}
+	}
+	return false
+}
+
+// knowsSegment reports whether the skills know one segment of a name.
+func (ix *Index) knowsSegment(seg segment) bool {
+	if len(seg.words) == 1 {
+		return ix.known(seg.words[0])
+	}
+	if ix.has(seg.whole) {
+		return true
+	}
+	known := 0
+	for _, t := range seg.words {
+		if ix.known(t) {
+			known++
+		}
+	}
+	return len(seg.words) > 0 && 2*known >= len(seg.words)
+}
+
+// known reports whether some segment holds term t as a word, a whole name
+// or a sigil, not only as a part of a longer name.
+func (ix *Index) known(t string) bool {
+	for _, seg := range ix.segs {
+		if i, ok := slices.BinarySearch(seg.Terms, t); ok {
+			if _, part := slices.BinarySearch(seg.PartOnly, uint32(i)); !part {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // has reports whether any segment holds term t.

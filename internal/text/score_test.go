@@ -3,6 +3,7 @@ package text
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -246,5 +247,40 @@ func TestStrongMatch(t *testing.T) {
 	strongReach = math.Inf(1)
 	if got := uris(ix, sources, q); got != nil {
 		t.Errorf("Search(%q) with no strong-match exception = %v, want nothing", q, got)
+	}
+}
+
+// TestPartOnly: a word the skills hold only inside a longer name is still
+// a word they do not use, and a name most of whose parts they do not know
+// is not theirs: kafka of KafkaAvroSerializer, tmp of tmp.fileSync.
+func TestPartOnly(t *testing.T) {
+	sources := []Source{
+		{URI: "avro", Title: "Schema encoder", Keywords: []string{"KafkaAvroSerializer"}, Body: "Encode records with a schema."},
+		{URI: "tmp", Title: "Opening files", Keywords: []string{"tmp.fileSync"}, Body: "Open a file for writing."},
+	}
+	seg := Build(sources, nil)
+	for term, part := range map[string]bool{"kafka": true, "kafkaavroseri": false, "encod": false, "tmp": true} {
+		i, ok := slices.BinarySearch(seg.Terms, term)
+		if !ok {
+			t.Fatalf("no term %q in %v", term, seg.Terms)
+		}
+		if _, got := slices.BinarySearch(seg.PartOnly, uint32(i)); got != part {
+			t.Errorf("term %q part only = %v, want %v", term, got, part)
+		}
+	}
+	ix := index(sources)
+	for q, want := range map[string][]bool{
+		"kafka schema":                 {false, true},
+		"KafkaAvroSerializer":          {true},
+		"tmp_qwx_zlk_9917 file":        {false, true},
+		"tmp.fileSync":                 {true},
+		"schema_encoder fileSync_nope": {true, false},
+	} {
+		aq := analyse(q, stems{}, ix.has)
+		held := make([]bool, aq.words)
+		ix.holds(aq, held)
+		if !slices.Equal(held, want) {
+			t.Errorf("holds(%q) = %v, want %v", q, held, want)
+		}
 	}
 }

@@ -41,6 +41,11 @@ type Segment struct {
 	// engine over the skill files would count. It is nil when the sources
 	// have no bodies (a lockfile archive's): their Freq stands in.
 	Flat []uint16
+	// PartOnly are the places in Terms, ascending, of the terms these
+	// skills hold only as a part of a longer name: the kafka of
+	// KafkaAvroSerializer, the tmp of tmp.fileSync. The skills know the
+	// name, not the word (see Index.known).
+	PartOnly []uint32
 }
 
 // stopEvery is how many sources Build indexes between two asks of stop.
@@ -96,6 +101,9 @@ func Build(sources []Source, stop func() bool) *Segment {
 	for pos, id := range order {
 		place[id] = uint32(pos)
 		seg.Terms[pos] = b.terms[id]
+		if !b.whole[id] {
+			seg.PartOnly = append(seg.PartOnly, uint32(pos))
+		}
 	}
 	// Postings, counted per term, then filled in source order, so that
 	// each term's are ascending.
@@ -160,9 +168,12 @@ func scaled(tf float64) uint16 {
 // term and source, with its count in each field.
 type builder struct {
 	c stems
-	// ids numbers each distinct term, terms by number.
+	// ids numbers each distinct term, terms by number; whole is set for
+	// a term met as a word, a whole name or a sigil, not only as a part
+	// of a longer name.
 	ids   map[string]uint32
 	terms []string
+	whole []bool
 	// row is the entry of each term of the source being read, and len its
 	// terms per field.
 	row     map[uint32]int
@@ -217,14 +228,17 @@ func (e *entry) sum() uint16 {
 	return n
 }
 
-// count counts term t once in field f of the source being read.
-func (b *builder) count(f Field, t string) {
+// count counts term t once in field f of the source being read; part
+// says that t was met only as a part of a longer name.
+func (b *builder) count(f Field, t string, part bool) {
 	id, ok := b.ids[t]
 	if !ok {
 		id = uint32(len(b.terms))
 		b.ids[t] = id
 		b.terms = append(b.terms, t)
+		b.whole = append(b.whole, false)
 	}
+	b.whole[id] = b.whole[id] || !part
 	r, ok := b.row[id]
 	if !ok {
 		r = b.entries.add(entry{term: id})
@@ -242,10 +256,11 @@ func (b *builder) source(src Source) {
 		scan(s, func(tok token) {
 			b.buf = b.c.terms(b.buf[:0], tok)
 			errs := !tok.sigil && f != Names && f != API && errorLike(tok.text)
-			for _, t := range b.buf {
-				b.count(f, t)
+			for i, t := range b.buf {
+				part := i < len(b.buf)-1 // a name's whole comes last
+				b.count(f, t, part)
 				if errs {
-					b.count(Errors, t)
+					b.count(Errors, t, part)
 				}
 			}
 		})
@@ -255,7 +270,7 @@ func (b *builder) source(src Source) {
 	// words apart (dict, not state_dict; list a directory).
 	phrase := func(f Field, s string) {
 		if words := b.c.phrase(s, true); len(words) > 0 && len(words) <= maxPhrase {
-			b.count(f, phraseTerm(words))
+			b.count(f, phraseTerm(words), false)
 		}
 	}
 	add(Title, src.Title)
