@@ -15,8 +15,8 @@ func FuzzAnalyse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		q := analyse(s, stems{}, func(string) bool { return true })
-		if len(q.soft) != q.words || len(q.segments) != q.words {
-			t.Fatalf("analyse(%q): %d words, %d soft flags, %d segment lists", s, q.words, len(q.soft), len(q.segments))
+		if len(q.soft) != q.words || len(q.parts) != q.words {
+			t.Fatalf("analyse(%q): %d words, %d soft flags, %d part lists", s, q.words, len(q.soft), len(q.parts))
 		}
 		last := -1
 		for _, term := range q.terms {

@@ -19,17 +19,17 @@ type query struct {
 	// names (shutil.rmtree) another library's, not words of the question,
 	// unless the skills know them.
 	soft []bool
-	// segments are, per query word, the parts of the name it is between
-	// '.' and '::' (one for a plain word), each as the stem of its whole
-	// and the stems of its words (ArrayList.removeIf: arraylist of array
-	// and list, removeif of remov): what tells a name the skills know
-	// from one they do not (see Index.holds).
-	segments [][]segment
+	// parts are, per query word, the parts of the name it is between '.'
+	// and '::' (one for a plain word), each as the stem of its whole and
+	// the stems of its words (ArrayList.removeIf: arraylist of array and
+	// list, removeif of remov): what tells a name the skills know from one
+	// they do not (see Index.holds).
+	parts [][]namePart
 }
 
-// segment is one part of a query word between joiners: the stem of its
-// whole, and the stems of its words when it has several (not stop words).
-type segment struct {
+// namePart is one part of a query word between joiners: the stem of its
+// whole, and the stems of its words (not stop words).
+type namePart struct {
 	whole string
 	words []string
 }
@@ -81,7 +81,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	var words []string        // the single words, lowercased, in order; "" breaks a pair
 	seen := map[string]bool{} // a word said twice counts once
 	var code []bool           // per query word but sigils, in order: written as code
-	origin := -1              // the query word code is first on, unless a sigil
+	firstIsWord := false      // the query's first word is not a sigil
 	scan(s, func(tok token) {
 		if tok.hyphened { // a compound of two words, which a skill may lack
 			for _, t := range c.terms(nil, tok) {
@@ -97,7 +97,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 				q.terms = append(q.terms, qterm{tok.text, q.words, true})
 				q.words++
 				q.soft = append(q.soft, false)
-				q.segments = append(q.segments, []segment{{whole: tok.text}})
+				q.parts = append(q.parts, []namePart{{whole: tok.text}})
 			}
 			words = append(words, "")
 			return
@@ -110,15 +110,13 @@ func analyse(s string, c stems, has func(string) bool) query {
 		key := strings.Join(terms, " ")
 		if len(terms) > 0 && !seen[key] {
 			seen[key] = true
-			if q.words == 0 {
-				origin = 0
-			}
+			firstIsWord = firstIsWord || q.words == 0
 			for _, t := range terms {
 				q.terms = append(q.terms, qterm{t, q.words, false})
 			}
 			q.words++
 			q.soft = append(q.soft, tok.arg || tok.quoted || joined(tok.text))
-			q.segments = append(q.segments, c.segments(tok.text))
+			q.parts = append(q.parts, c.nameParts(tok.text))
 			code = append(code, codeLike(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
@@ -132,7 +130,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	// the library the code comes from first: the Unity of "Unity
 	// Quaternion.Slerp", the gonum of "gonum topo.Sort". Unknown, it says
 	// where the name comes from, as a language's name does (fillers).
-	if origin == 0 && len(code) <= maxOriginWords && !code[0] && slices.Contains(code[1:], true) {
+	if firstIsWord && len(code) <= maxOriginWords && !code[0] && slices.Contains(code[1:], true) {
 		q.soft[0] = true
 	}
 	for i := 1; i < len(words); i++ {
@@ -225,23 +223,22 @@ func joined(s string) bool {
 	return strings.ContainsAny(strings.Trim(s, "_."), "_.") || strings.Contains(s, "::")
 }
 
-// segments returns the segments of the identifier run s (see
-// query.segments).
-func (c stems) segments(s string) []segment {
-	var out []segment
-	for _, part := range splitJoiners(s) {
-		var seg segment
+// nameParts returns the parts of the identifier run s (see query.parts).
+func (c stems) nameParts(s string) []namePart {
+	var out []namePart
+	for _, joined := range splitJoiners(s) {
+		var p namePart
 		var whole strings.Builder
-		for _, w := range splitWords(part) {
+		for _, w := range splitWords(joined) {
 			lw := strings.ToLower(w)
 			whole.WriteString(lw)
 			if st := c.stem(lw); st != "" {
-				seg.words = append(seg.words, st)
+				p.words = append(p.words, st)
 			}
 		}
-		seg.whole = c.stem(whole.String())
-		if seg.whole != "" || len(seg.words) > 0 {
-			out = append(out, seg)
+		p.whole = c.stem(whole.String())
+		if p.whole != "" || len(p.words) > 0 {
+			out = append(out, p)
 		}
 	}
 	return out

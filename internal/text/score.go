@@ -367,8 +367,8 @@ func (ix *Index) df(t string) (df, topic int) {
 // is known where some skill uses it as a word or a whole name, not only as
 // a part of a longer name: the Kafka of KafkaAvroSerializer is still a
 // word no skill uses. A name is known when some skill holds it whole or
-// knows one of its segments (see knowsSegments): ArrayList.removeIf,
-// shm_open; not tmp_qwx_zlk_9917 for the tmp of tmp.fileSync.
+// knows one of its parts (see knowsParts): ArrayList.removeIf, shm_open;
+// not tmp_qwx_zlk_9917 for the tmp of tmp.fileSync.
 func (ix *Index) holds(q query, held []bool) {
 	for i := 0; i < len(q.terms); {
 		w := q.terms[i].word
@@ -378,46 +378,47 @@ func (ix *Index) holds(q query, held []bool) {
 		}
 		if w >= 0 {
 			whole := q.terms[j-1].term // a word's own term, or a name's whole
-			held[w] = ix.has(whole) && (j-i > 1 || ix.known(whole)) || ix.knowsSegments(q.segments[w])
+			held[w] = ix.has(whole) && (j-i > 1 || ix.known(whole)) || ix.knowsParts(q.parts[w])
 		}
 		i = j
 	}
 }
 
-// knowsSegments reports whether the skills know a segment of a name (see
-// knowsSegment). A plain word (one segment of one word) is known only
-// whole (see holds).
-func (ix *Index) knowsSegments(segs []segment) bool {
-	if len(segs) == 1 && len(segs[0].words) < 2 {
+// knowsParts reports whether the skills know a part of a name (see
+// knowsPart). A plain word (one part of one word) is known only whole
+// (see holds).
+func (ix *Index) knowsParts(parts []namePart) bool {
+	if len(parts) == 1 && len(parts[0].words) < 2 {
 		return false
 	}
-	for _, seg := range segs {
-		if ix.knowsSegment(seg) {
+	for _, p := range parts {
+		if ix.knowsPart(p) {
 			return true
 		}
 	}
 	return false
 }
 
-// knowsSegment reports whether the skills know one segment of a name.
-func (ix *Index) knowsSegment(seg segment) bool {
-	if len(seg.words) == 1 {
-		return ix.known(seg.words[0])
+// knowsPart reports whether the skills know one part of a name: its word,
+// or, for a part of several words, its whole or half its words.
+func (ix *Index) knowsPart(p namePart) bool {
+	if len(p.words) == 1 {
+		return ix.known(p.words[0])
 	}
-	if ix.has(seg.whole) {
+	if ix.has(p.whole) {
 		return true
 	}
 	known := 0
-	for _, t := range seg.words {
+	for _, t := range p.words {
 		if ix.known(t) {
 			known++
 		}
 	}
-	return len(seg.words) > 0 && 2*known >= len(seg.words)
+	return len(p.words) > 0 && 2*known >= len(p.words)
 }
 
-// known reports whether some segment holds term t as a word, a whole name
-// or a sigil, not only as a part of a longer name.
+// known reports whether some segment of the index holds term t as a word,
+// a whole name or a sigil, not only as a part of a longer name.
 func (ix *Index) known(t string) bool {
 	for _, seg := range ix.segs {
 		if i, ok := slices.BinarySearch(seg.Terms, t); ok {
