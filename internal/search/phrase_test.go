@@ -93,3 +93,27 @@ func TestRootName(t *testing.T) {
 		}
 	}
 }
+
+// TestSentenceNotWalkedUp: a sentence is not a name, so it is not cut at
+// its last '.' and matched as one (SPEC 4.1's query ancestors); the name
+// inside it leads to its own skill, which ranks first among the related.
+func TestSentenceNotWalkedUp(t *testing.T) {
+	ix := phraseIndex([]Doc{
+		{URI: "tasks", Title: "Tasks utilities", Description: "Select, runBlocking and timeouts.", Names: []string{"cajeta/concurrent/Tasks"}},
+		{URI: "timeout", Title: "Bounded awaits", Description: "A deadline for an awaited task.", Names: []string{"cajeta/concurrent/Tasks.withTimeout"}},
+	})
+	got := ix.Search(Query{Text: "Tasks.withTimeout came back long after its deadline"})
+	if len(got) == 0 || got[0].URI != "timeout" {
+		t.Fatalf("Search = %v, want timeout first", uris(got))
+	}
+	for _, r := range got {
+		if r.Tier != TierRelated {
+			t.Errorf("%s has tier %s, want related: the sentence was walked up as a name", r.URI, r.Tier)
+		}
+	}
+	// Without whitespace the query is a name, and its enclosure answers.
+	got = ix.Search(Query{Text: "Tasks.withTimeoutt"})
+	if !slices.ContainsFunc(got, func(r Result) bool { return r.URI == "tasks" && r.Tier == TierAncestorOverview }) {
+		t.Errorf("Search(Tasks.withTimeoutt) = %v, want the tasks skill as ancestorOverview", uris(got))
+	}
+}

@@ -28,7 +28,10 @@ type candidateFuncs struct {
 // Search returns the skills q finds, one result per URI, best first: for
 // every name the query matches, the skills bound to it, below it and to
 // its nearest ancestor with skills; for every title it matches, that
-// skill; the skills of what the query's nearest matching prefix names;
+// skill; the skills of what the query's nearest matching prefix names,
+// unless the query holds whitespace and is not exact (a sentence is not a
+// name: the names inside it go through the name stages in the text stage,
+// see related);
 // and, when the query holds whitespace, or nothing else matched, or only a
 // fuzzy neighbour of a prefix did (np of np.fft.fft: Npy), up to
 // MaxRelated skills whose text holds its words. No match is an empty
@@ -51,8 +54,12 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 		s.expandTitle(m)
 	}
 	whole := len(s.out.best) > 0
-	enclosed := s.queryAncestors(q.Text, q.Exact, cands.names)
-	if !q.Exact && (!whole && !enclosed || strings.ContainsFunc(q.Text, isSpace)) {
+	sentence := strings.ContainsFunc(q.Text, isSpace)
+	enclosed := false
+	if !sentence || q.Exact {
+		enclosed = s.queryAncestors(q.Text, q.Exact, cands.names)
+	}
+	if !q.Exact && (!whole && !enclosed || sentence) {
 		s.related(q.Text, cands.names)
 	}
 	return s.out.ordered()
