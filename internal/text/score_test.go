@@ -53,6 +53,18 @@ func uris(ix *Index, sources []Source, q string, found ...int32) []string {
 	return out
 }
 
+// wantFirst checks that each query finds its skill first in an index of
+// sources.
+func wantFirst(t *testing.T, sources []Source, first map[string]string) {
+	t.Helper()
+	ix := index(sources)
+	for q, want := range first {
+		if got := uris(ix, sources, q); len(got) == 0 || got[0] != want {
+			t.Errorf("Search(%q) = %v, want %s first", q, got, want)
+		}
+	}
+}
+
 func TestSearch(t *testing.T) {
 	ix, sources := sample()
 	for _, tt := range []struct {

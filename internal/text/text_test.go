@@ -182,12 +182,7 @@ func TestHyphened(t *testing.T) {
 		{URI: "ts", Title: "ThreadSafe queues", Body: "Queues for fibers."},
 		{URI: "x", Title: "Other", Body: "Unrelated words."},
 	}
-	ix := index(sources)
-	for q, want := range map[string]string{"ReadonlyArray": "ro", "a thread-safe queue": "ts"} {
-		if got := uris(ix, sources, q); len(got) == 0 || got[0] != want {
-			t.Errorf("Search(%q) = %v, want %s first", q, got, want)
-		}
-	}
+	wantFirst(t, sources, map[string]string{"ReadonlyArray": "ro", "a thread-safe queue": "ts"})
 	if got := termsOf("x-1 b-2"); slices.Contains(got, "x1") || slices.Contains(got, "b2") {
 		t.Errorf("termsOf(x-1 b-2) = %v: a hyphen before a number joins nothing", got)
 	}
