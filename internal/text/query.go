@@ -248,8 +248,14 @@ func (c stems) nameParts(s string) []namePart {
 // capital inside it (getOrPut, DynamicProxy) or joined as code joins names
 // (topo.Sort).
 func codeLike(s string) bool {
+	return joined(s) || innerCapital(s)
+}
+
+// innerCapital reports whether s has a capital after its first letter
+// (ArrayList, getOrPut).
+func innerCapital(s string) bool {
 	_, size := utf8.DecodeRuneInString(s)
-	return joined(s) || strings.ContainsFunc(s[size:], unicode.IsUpper)
+	return strings.ContainsFunc(s[size:], unicode.IsUpper)
 }
 
 // isWord reports whether s is letters only: a word that may be a compound.
@@ -277,10 +283,9 @@ func NameLike(s string) []string {
 		if len(f) < 3 || !strings.ContainsFunc(f, unicode.IsLetter) {
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(f)
-		inner := strings.ContainsFunc(f[size:], unicode.IsUpper)
+		r, _ := utf8.DecodeRuneInString(f)
 		joined := strings.ContainsAny(f, "./") || strings.Contains(f, "::")
-		if inner || joined || i > 0 && unicode.IsUpper(r) {
+		if innerCapital(f) || joined || i > 0 && unicode.IsUpper(r) {
 			out = append(out, f)
 		}
 	}

@@ -378,7 +378,13 @@ func (ix *Index) holds(q query, held []bool) {
 		}
 		if w >= 0 {
 			whole := q.terms[j-1].term // a word's own term, or a name's whole
-			held[w] = ix.has(whole) && (j-i > 1 || ix.known(whole)) || ix.knowsParts(q.parts[w])
+			var knowsWhole bool
+			if j-i == 1 {
+				knowsWhole = ix.known(whole) // a plain word: held as a word
+			} else {
+				knowsWhole = ix.has(whole) // a name: held whole anywhere
+			}
+			held[w] = knowsWhole || ix.knowsParts(q.parts[w])
 		}
 		i = j
 	}
