@@ -114,6 +114,11 @@ func analyse(s string, c stems, has func(string) bool) query {
 			for _, t := range terms {
 				q.terms = append(q.terms, qterm{t, q.words, false})
 			}
+			if joined(tok.text) {
+				for _, t := range terms[:len(terms)-1] {
+					q.terms = append(q.terms, qterm{codePart(t), q.words, false})
+				}
+			}
 			q.words++
 			q.soft = append(q.soft, tok.arg || tok.quoted || joined(tok.text))
 			q.parts = append(q.parts, c.nameParts(tok.text))
@@ -222,6 +227,11 @@ const (
 func joined(s string) bool {
 	return strings.ContainsAny(strings.Trim(s, "_."), "_.") || strings.Contains(s, "::")
 }
+
+// codePart is the term of t met as a part of a name joined as code in a
+// keyword (the replace of Hashtbl.replace): a code word of a query meets
+// it, a plain word does not.
+func codePart(t string) string { return "%" + t }
 
 // nameParts returns the parts of the identifier run s (see query.parts).
 func (c stems) nameParts(s string) []namePart {

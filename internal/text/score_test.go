@@ -296,3 +296,23 @@ func TestPartOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeParts: a word of a name joined as code in a keyword
+// (Hashtbl.replace) is what a code word of a query meets there (the
+// replace of Map.replace); a plain word meets it only as weakly as an API
+// member's, which is no evidence on its own.
+func TestCodeParts(t *testing.T) {
+	sources := []Source{
+		{URI: "table", Title: "Hash tables", Keywords: []string{"Hashtbl.replace"}, Body: "Insert or overwrite an entry by key."},
+		{URI: "text", Title: "Strings", API: []string{"String replace(String from, String to)"}, Body: "Replace every occurrence of a substring."},
+		{URI: "a", Title: "Sockets"}, {URI: "b", Title: "Clocks"}, {URI: "c", Title: "Queues"},
+		{URI: "d", Title: "Tensors"}, {URI: "e", Title: "Hashes"}, {URI: "f", Title: "Paths"},
+	}
+	ix := index(sources)
+	if got := uris(ix, sources, "Map.replace"); len(got) == 0 || got[0] != "table" {
+		t.Errorf("Search(Map.replace) = %v, want table first", got)
+	}
+	if got := uris(ix, sources, "replace"); slices.Contains(got, "table") {
+		t.Errorf("Search(replace) = %v: a plain word is no evidence through Hashtbl.replace alone", got)
+	}
+}

@@ -256,9 +256,20 @@ func (b *builder) source(src Source) {
 		scan(s, func(tok token) {
 			b.buf = b.c.terms(b.buf[:0], tok)
 			errs := !tok.sigil && f != Names && f != API && errorLike(tok.text)
+			// The words of another library's name joined as code in a
+			// keyword (Hashtbl.replace, Mutex.protect) say little about a
+			// question that uses them as plain words: they weigh as an API
+			// member's, and at the keyword's weight only as code parts,
+			// which a query's code words meet (see codePart).
+			codeParts := f == Keywords && joined(tok.text)
 			for i, t := range b.buf {
 				part := i < len(b.buf)-1 // a name's whole comes last
-				b.count(f, t, part)
+				if part && codeParts {
+					b.count(API, t, true)
+					b.count(Keywords, codePart(t), true)
+				} else {
+					b.count(f, t, part)
+				}
 				if errs {
 					b.count(Errors, t, part)
 				}
