@@ -260,8 +260,10 @@ func (b *builder) source(src Source) {
 			// keyword (Hashtbl.replace, Mutex.protect) say little about a
 			// question that uses them as plain words: they weigh as an API
 			// member's, and at the keyword's weight only as code parts,
-			// which a query's code words meet (see codePart).
-			codeParts := f == Keywords && joined(tok.text)
+			// which a query's code words meet (see codePart). An error
+			// code's words (CAJETA_ERROR_TRANSFER_REQUIRED) say what went
+			// wrong, and stay keyword words.
+			codeParts := f == Keywords && joined(tok.text) && !errs
 			for i, t := range b.buf {
 				part := i < len(b.buf)-1 // a name's whole comes last
 				if part && codeParts {
