@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/kljensen/snowball/english"
 )
 
 // query is an analysed query: its terms, each from one of its words.
@@ -28,10 +30,12 @@ type query struct {
 }
 
 // namePart is one part of a query word between joiners: the stem of its
-// whole, and the stems of its words (not stop words).
+// whole, the stems of its words (not stop words), and how many of its
+// words are stop words (the From of ReadFrom, the or of getOrElse).
 type namePart struct {
 	whole string
 	words []string
+	stops int
 }
 
 // qterm is one term of a query and the query word it stands for (-1: a
@@ -244,6 +248,8 @@ func (c stems) nameParts(s string) []namePart {
 			whole.WriteString(lw)
 			if st := c.stem(lw); st != "" {
 				p.words = append(p.words, st)
+			} else if english.IsStopWord(lw) {
+				p.stops++
 			}
 		}
 		p.whole = c.stem(whole.String())

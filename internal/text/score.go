@@ -394,7 +394,7 @@ func (ix *Index) holds(q query, held []bool) {
 // knowsPart). A plain word (one part of one word) is known only whole
 // (see holds).
 func (ix *Index) knowsParts(parts []namePart) bool {
-	if len(parts) == 1 && len(parts[0].words) < 2 {
+	if len(parts) == 1 && len(parts[0].words)+parts[0].stops < 2 {
 		return false
 	}
 	for _, p := range parts {
@@ -408,7 +408,7 @@ func (ix *Index) knowsParts(parts []namePart) bool {
 // knowsPart reports whether the skills know one part of a name: its word,
 // or, for a part of several words, its whole or half its words.
 func (ix *Index) knowsPart(p namePart) bool {
-	if len(p.words) == 1 {
+	if len(p.words) == 1 && p.stops == 0 {
 		return ix.known(p.words[0])
 	}
 	if ix.has(p.whole) {
@@ -420,7 +420,7 @@ func (ix *Index) knowsPart(p namePart) bool {
 			known++
 		}
 	}
-	return len(p.words) > 0 && 2*known >= len(p.words)
+	return known > 0 && 2*(known+p.stops) >= len(p.words)+p.stops
 }
 
 // known reports whether some segment of the index holds term t as a word,

@@ -316,3 +316,22 @@ func TestCodeParts(t *testing.T) {
 		t.Errorf("Search(replace) = %v: a plain word is no evidence through Hashtbl.replace alone", got)
 	}
 }
+
+// TestStopWordsInNames: a name of another API whose words are known but
+// for stop words (ReadFrom, toString) is known; a stop word does not make
+// an unknown word known (isQwzx).
+func TestStopWordsInNames(t *testing.T) {
+	sources := []Source{
+		{URI: "sock", Title: "Sockets", Body: "Read the bytes that arrive on a socket."},
+		{URI: "str", Title: "Strings", Body: "Turn a value into a string."},
+	}
+	ix := index(sources)
+	for q, want := range map[string]bool{"ReadFrom": true, "toString": true, "isQwzx": false, "QwzxFrom": false} {
+		aq := analyse(q, stems{}, ix.has)
+		held := make([]bool, aq.words)
+		ix.holds(aq, held)
+		if len(held) != 1 || held[0] != want {
+			t.Errorf("holds(%q) = %v, want [%v]", q, held, want)
+		}
+	}
+}
