@@ -84,7 +84,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	var q query
 	var words []string        // the single words, lowercased, in order; "" breaks a pair
 	seen := map[string]bool{} // a word said twice counts once
-	var code []bool           // per query word but sigils, in order: written as code
+	var code []bool           // per query word but sigils, in order: written as code (joined, or a capital inside: getOrPut)
 	firstIsWord := false      // the query's first word is not a sigil
 	scan(s, func(tok token) {
 		if tok.hyphened { // a compound of two words, which a skill may lack
@@ -118,15 +118,16 @@ func analyse(s string, c stems, has func(string) bool) query {
 			for _, t := range terms {
 				q.terms = append(q.terms, qterm{t, q.words, false})
 			}
-			if joined(tok.text) {
+			asCode := joined(tok.text)
+			if asCode {
 				for _, t := range terms[:len(terms)-1] {
 					q.terms = append(q.terms, qterm{codePart(t), q.words, false})
 				}
 			}
 			q.words++
-			q.soft = append(q.soft, tok.arg || tok.quoted || joined(tok.text))
+			q.soft = append(q.soft, tok.arg || tok.quoted || asCode)
 			q.parts = append(q.parts, c.nameParts(tok.text))
-			code = append(code, codeLike(tok.text))
+			code = append(code, asCode || innerCapital(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
 		if single {
@@ -258,13 +259,6 @@ func (c stems) nameParts(s string) []namePart {
 		}
 	}
 	return out
-}
-
-// codeLike reports whether an identifier is written as code: with a
-// capital inside it (getOrPut, DynamicProxy) or joined as code joins names
-// (topo.Sort).
-func codeLike(s string) bool {
-	return joined(s) || innerCapital(s)
 }
 
 // innerCapital reports whether s has a capital after its first letter

@@ -288,10 +288,7 @@ func TestPartOnly(t *testing.T) {
 		"tmp.fileSync":                 {true},
 		"schema_encoder fileSync_nope": {true, false},
 	} {
-		aq := analyse(q, stems{}, ix.has)
-		held := make([]bool, aq.words)
-		ix.holds(aq, held)
-		if !slices.Equal(held, want) {
+		if held := heldWords(ix, q); !slices.Equal(held, want) {
 			t.Errorf("holds(%q) = %v, want %v", q, held, want)
 		}
 	}
@@ -327,11 +324,17 @@ func TestStopWordsInNames(t *testing.T) {
 	}
 	ix := index(sources)
 	for q, want := range map[string]bool{"ReadFrom": true, "toString": true, "isQwzx": false, "QwzxFrom": false} {
-		aq := analyse(q, stems{}, ix.has)
-		held := make([]bool, aq.words)
-		ix.holds(aq, held)
-		if len(held) != 1 || held[0] != want {
+		if held := heldWords(ix, q); len(held) != 1 || held[0] != want {
 			t.Errorf("holds(%q) = %v, want [%v]", q, held, want)
 		}
 	}
+}
+
+// heldWords returns, per word of the query q, whether ix knows it (see
+// Index.holds).
+func heldWords(ix *Index, q string) []bool {
+	aq := analyse(q, stems{}, ix.has)
+	held := make([]bool, aq.words)
+	ix.holds(aq, held)
+	return held
 }
