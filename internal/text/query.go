@@ -241,10 +241,10 @@ func codePart(t string) string { return "%" + t }
 // nameParts returns the parts of the identifier run s (see query.parts).
 func (c stems) nameParts(s string) []namePart {
 	var out []namePart
-	for _, joined := range splitJoiners(s) {
+	for _, part := range splitJoiners(s) {
 		var p namePart
 		var whole strings.Builder
-		for _, w := range splitWords(joined) {
+		for _, w := range splitWords(part) {
 			lw := strings.ToLower(w)
 			whole.WriteString(lw)
 			if st := c.stem(lw); st != "" {
@@ -294,8 +294,8 @@ func NameLike(s string) []string {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(f)
-		joined := strings.ContainsAny(f, "./") || strings.Contains(f, "::")
-		if innerCapital(f) || joined || i > 0 && unicode.IsUpper(r) {
+		qualified := strings.ContainsAny(f, "./") || strings.Contains(f, "::")
+		if innerCapital(f) || qualified || i > 0 && unicode.IsUpper(r) {
 			out = append(out, f)
 		}
 	}
