@@ -5,7 +5,8 @@ package text
 type Params struct {
 	Weight, B                                                            [numFields]float64
 	K1, NameShare, PartShare, CommonShare, RefFreq, MinReach, MaxUnknown float64
-	FlatShare, FlatK1, FlatB                                             float64
+	FlatShare, LongFlatShare, FlatK1, FlatB                              float64
+	LongWords                                                            int
 	RankByTopic                                                          bool
 	TellingWords                                                         int
 	StrongReach                                                          float64
@@ -17,7 +18,7 @@ const Fields = int(numFields)
 // CurrentParams returns the constants in use.
 func CurrentParams() Params {
 	p := Params{K1: k1, NameShare: nameShare, PartShare: partShare, CommonShare: commonShare, RefFreq: refFreq,
-		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords, StrongReach: strongReach}
+		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, LongFlatShare: longFlatShare, LongWords: longWords, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords, StrongReach: strongReach}
 	for f, fp := range fieldParams {
 		p.Weight[f], p.B[f] = fp.weight, fp.b
 	}
@@ -29,6 +30,7 @@ func SetParams(p Params) {
 	k1, nameShare, partShare, commonShare = p.K1, p.NameShare, p.PartShare, p.CommonShare
 	refFreq, minReach, maxUnknown = p.RefFreq, p.MinReach, p.MaxUnknown
 	flatShare, flatK1, flatB, rankByTopic = p.FlatShare, p.FlatK1, p.FlatB, p.RankByTopic
+	longFlatShare, longWords = p.LongFlatShare, p.LongWords
 	tellingWords, strongReach = p.TellingWords, p.StrongReach
 	for f := range fieldParams {
 		fieldParams[f] = fieldParam{p.Weight[f], p.B[f]}

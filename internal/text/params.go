@@ -63,8 +63,14 @@ var (
 	// skill that mentions it (see stats).
 	rankByTopic = true
 	// flatShare is what the plain score, relative to the best, weighs
-	// beside the rank, relative to the best (see Index.Search).
-	flatShare = 0.75
+	// beside the rank, relative to the best (see Index.Search), and
+	// longFlatShare what it weighs in a query of longWords words or more:
+	// a long question holds many words, and the rank favours a skill that
+	// holds one of them prominently (a keyword, a title), the plain score
+	// one whose text holds many of them.
+	flatShare     = 0.75
+	longFlatShare = 1.5
+	longWords     = 5
 )
 
 // fieldParam is the BM25F weight and length normalisation of a field.

@@ -67,9 +67,9 @@ type Hit struct {
 //
 // The skills with evidence are ordered by two opinions, each relative to
 // the best skill's (CombSUM): its rank, BM25F over the fields, and
-// flatShare of its plain score, BM25 over the skill's whole file
-// (Segment.Flat), which weighs the body as a full-text engine over the
-// skill files does. Summing scores rather than ranks keeps a clear lead:
+// flatShare of its plain score (longFlatShare in a query of longWords
+// words or more), BM25 over the skill's whole file (Segment.Flat), which
+// weighs the body as a full-text engine over the skill files does. Summing scores rather than ranks keeps a clear lead:
 // a skill whose keywords hold the query's one word stays first even where
 // the plain score prefers a longer mention elsewhere. use says which
 // skills may be returned.
@@ -143,6 +143,10 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		a.evident = true
 		topRank, topFlat = max(topRank, float64(a.rank)), max(topFlat, float64(a.flat))
 	}
+	share := flatShare
+	if q.words >= longWords {
+		share = longFlatShare
+	}
 	var out []Hit
 	for _, d := range sc.docs {
 		a := &sc.acc[d]
@@ -154,7 +158,7 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 			h.Score = float64(a.rank) / topRank
 		}
 		if topFlat > 0 {
-			h.Score += flatShare * float64(a.flat) / topFlat
+			h.Score += share * float64(a.flat) / topFlat
 		}
 		out = keep(out, h, limit, use)
 	}

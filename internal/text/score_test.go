@@ -338,3 +338,23 @@ func heldWords(ix *Index, q string) []bool {
 	ix.holds(aq, held)
 	return held
 }
+
+// TestLongQueriesPlain: in a query of longWords words or more, the plain
+// opinion weighs longFlatShare beside the rank, else flatShare: a skill
+// first in both opinions scores one plus that share.
+func TestLongQueriesPlain(t *testing.T) {
+	sources := []Source{
+		{URI: "text", Title: "Workers", Description: "Four fibers download files.", Body: "Start four fibers; each downloads files."},
+		{URI: "other", Title: "Sockets", Body: "Read the bytes that arrive on a socket."},
+	}
+	ix := index(sources)
+	for q, want := range map[string]float64{
+		"four fibers download files":            1 + flatShare,
+		"start four fibers that download files": 1 + longFlatShare,
+	} {
+		hits := ix.Search(q, 5, func(int32) bool { return true }, nil)
+		if len(hits) != 1 || math.Abs(hits[0].Score-want) > 1e-9 {
+			t.Errorf("Search(%q) = %+v, want text alone, scoring %v", q, hits, want)
+		}
+	}
+}
