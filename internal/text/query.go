@@ -119,7 +119,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 				q.terms = append(q.terms, qterm{t, q.words, false})
 			}
 			asCode := joined(tok.text)
-			if asCode {
+			if hasCodeParts(tok.text) {
 				for _, t := range terms[:len(terms)-1] {
 					q.terms = append(q.terms, qterm{codePart(t), q.words, false})
 				}
@@ -237,6 +237,12 @@ func joined(s string) bool {
 // keyword (the replace of Hashtbl.replace): a code word of a query meets
 // it, a plain word does not.
 func codePart(t string) string { return "%" + t }
+
+// hasCodeParts reports whether the words of the identifier run s are code
+// parts (see codePart), in a keyword and in a query alike: those of a name
+// joined as code (Hashtbl.replace), but not an error code's
+// (CAJETA_ERROR_TRANSFER_REQUIRED), whose words say what went wrong.
+func hasCodeParts(s string) bool { return joined(s) && !errorLike(s) }
 
 // nameParts returns the parts of the identifier run s (see query.parts).
 func (c stems) nameParts(s string) []namePart {

@@ -263,7 +263,7 @@ func (b *builder) source(src Source) {
 			// which a query's code words meet (see codePart). An error
 			// code's words (CAJETA_ERROR_TRANSFER_REQUIRED) say what went
 			// wrong, and stay keyword words.
-			codeParts := f == Keywords && joined(tok.text) && !errs
+			codeParts := f == Keywords && hasCodeParts(tok.text)
 			for i, t := range b.buf {
 				part := i < len(b.buf)-1 // a name's whole comes last
 				if part && codeParts {

@@ -3,6 +3,7 @@ package text
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -185,5 +186,18 @@ func TestHyphened(t *testing.T) {
 	wantFirst(t, sources, map[string]string{"ReadonlyArray": "ro", "a thread-safe queue": "ts"})
 	if got := termsOf("x-1 b-2"); slices.Contains(got, "x1") || slices.Contains(got, "b2") {
 		t.Errorf("termsOf(x-1 b-2) = %v: a hyphen before a number joins nothing", got)
+	}
+}
+
+// TestQueryCodeParts: a query's name joined as code meets keywords' code
+// parts (see codePart); an error code's words are words, in a query as in
+// a keyword.
+func TestQueryCodeParts(t *testing.T) {
+	all := func(string) bool { return true }
+	for in, want := range map[string]bool{"Hashtbl.replace": true, "CAJETA_ERROR_MOVE_OF_BORROW": false, "java.lang.NullPointerException": false} {
+		got := slices.ContainsFunc(analyse(in, stems{}, all).terms, func(t qterm) bool { return strings.HasPrefix(t.term, "%") })
+		if got != want {
+			t.Errorf("analyse(%q) has code parts: %v, want %v", in, got, want)
+		}
 	}
 }
