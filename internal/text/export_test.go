@@ -8,7 +8,7 @@ type Params struct {
 	FlatShare, LongFlatShare, FlatK1, FlatB                              float64
 	LongWords                                                            int
 	RankByTopic                                                          bool
-	TellingWords                                                         int
+	TellingWords, CoverWords                                             int
 	StrongReach                                                          float64
 }
 
@@ -18,7 +18,7 @@ const Fields = int(numFields)
 // CurrentParams returns the constants in use.
 func CurrentParams() Params {
 	p := Params{K1: k1, NameShare: nameShare, PartShare: partShare, CommonShare: commonShare, RefFreq: refFreq,
-		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, LongFlatShare: longFlatShare, LongWords: longWords, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords, StrongReach: strongReach}
+		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, LongFlatShare: longFlatShare, LongWords: longWords, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords, CoverWords: coverWords, StrongReach: strongReach}
 	for f, fp := range fieldParams {
 		p.Weight[f], p.B[f] = fp.weight, fp.b
 	}
@@ -31,7 +31,7 @@ func SetParams(p Params) {
 	refFreq, minReach, maxUnknown = p.RefFreq, p.MinReach, p.MaxUnknown
 	flatShare, flatK1, flatB, rankByTopic = p.FlatShare, p.FlatK1, p.FlatB, p.RankByTopic
 	longFlatShare, longWords = p.LongFlatShare, p.LongWords
-	tellingWords, strongReach = p.TellingWords, p.StrongReach
+	tellingWords, coverWords, strongReach = p.TellingWords, p.CoverWords, p.StrongReach
 	for f := range fieldParams {
 		fieldParams[f] = fieldParam{p.Weight[f], p.B[f]}
 	}

@@ -54,6 +54,11 @@ var (
 	// data (employee records by department and salary; the time in
 	// Tokyo), not the subject; a question about Kafka finds no such skill.
 	strongReach = 2.5
+	// coverWords: such a query is also answered when a skill with
+	// evidence holds this many of its known words: a question that shares
+	// seven words with one skill is about it, whatever else it names (the
+	// octets of an IP address, the seasonal clock change of a time zone).
+	coverWords = 7
 	// flatK1 and flatB are the saturation and length normalisation of the
 	// plain BM25 over each skill's whole file (Segment.Flat): a stock
 	// full-text engine's.

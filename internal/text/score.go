@@ -111,6 +111,7 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 	sc.endWord()
 	ix.holds(q, held)
 	unknown := 0.0
+	var known uint64 // the words the skills know
 	for w, h := range held {
 		switch {
 		case !h && q.soft[w]:
@@ -119,12 +120,17 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 			st.reach[w] = 0
 		case !h:
 			unknown += st.reach[w]
+		default:
+			known |= 1 << min(w, 63)
 		}
 	}
 	need := minReach * st.telling()
 	// With nothing of the query known, or its known words carrying too
-	// little of it, nothing has evidence.
-	offTopic := need == 0 || unknown > maxUnknown*st.total && !sc.scoresAbove(strongReach*need)
+	// little of it, nothing has evidence, unless some skill answers the
+	// known words outright: it scores well above what evidence needs, or
+	// holds coverWords of them.
+	offTopic := need == 0 || unknown > maxUnknown*st.total &&
+		!sc.scoresAbove(strongReach*need) && !sc.covers(known, coverWords, need)
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
@@ -280,6 +286,17 @@ func (sc *scratch) endWord() {
 func (sc *scratch) scoresAbove(v float64) bool {
 	for _, d := range sc.docs {
 		if a := &sc.acc[d]; a.distinct && float64(a.score) >= v {
+			return true
+		}
+	}
+	return false
+}
+
+// covers reports whether a skill holding a distinctive term and scoring
+// at least need holds n of the words of mask.
+func (sc *scratch) covers(mask uint64, n int, need float64) bool {
+	for _, d := range sc.docs {
+		if a := &sc.acc[d]; a.distinct && float64(a.score) >= need && bits.OnesCount64(a.words&mask) >= n {
 			return true
 		}
 	}

@@ -358,3 +358,25 @@ func TestLongQueriesPlain(t *testing.T) {
 		}
 	}
 }
+
+// TestCoverWords: a query whose unknown words carry more than maxUnknown
+// of its reach is still answered by a skill with evidence that holds
+// coverWords of its known words.
+func TestCoverWords(t *testing.T) {
+	sources := []Source{{URI: "ip", Title: "Socket addresses", Description: "Parse an address string into a value; compare two; build one from four numbers and a port.",
+		Body: "Build an address from four numbers and a port."}}
+	for i := range 50 {
+		sources = append(sources, Source{URI: fmt.Sprint(i), Title: "Topic " + fmt.Sprint(i), Body: "Other things."})
+	}
+	ix := index(sources)
+	q := "parse an address string into a value, compare it, build it from four numbers and a port: octets, quads, dotted, zeropadded"
+	defer func(r float64, c int) { strongReach, coverWords = r, c }(strongReach, coverWords)
+	strongReach, coverWords = math.Inf(1), 7 // the rule alone
+	if got := uris(ix, sources, q); len(got) == 0 || got[0] != "ip" {
+		t.Errorf("Search(%q) = %v, want ip first", q, got)
+	}
+	coverWords = 65
+	if got := uris(ix, sources, q); got != nil {
+		t.Errorf("Search(%q) without the rule = %v, want nothing", q, got)
+	}
+}
