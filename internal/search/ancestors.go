@@ -2,6 +2,7 @@ package search
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/match"
 )
@@ -18,13 +19,17 @@ import (
 // its own, leads to the skill of its nearest named enclosure.
 //
 // It reports whether that match was exact (case-folded distance 0): the
-// query names something inside a name that exists.
+// query names something inside a name that exists; and whether the
+// prefix was one segment that only names a library, package or concept
+// (time of time.Sleep, slices of slices.SortStableFunc): the module of
+// another language, which shares a package's name more often than it is
+// one. The caller's text stage then runs too.
 //
 // Only prefixes that could match are tried: none with more segments than
 // the longest key has, and none ending in a separator that merely repeats
 // (a/ and a// are the same name), so a query of many segments costs time
 // linear in its length, not quadratic.
-func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) (enclosed bool) {
+func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) (enclosed, module bool) {
 	for _, prefix := range s.ix.names.prefixes(query) {
 		q := newNameQuery(prefix)
 		matches := s.ix.names.match(q, exact, cands)
@@ -36,17 +41,31 @@ func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery
 			folded[i] = s.ix.names.foldedDistance(q, m)
 		}
 		best := slices.Min(folded)
+		module = best == 0 && !strings.ContainsAny(prefix, "./") // one segment
 		for i, m := range matches {
 			if folded[i] != best {
 				continue
 			}
+			module = module && m.suffix && namesPackage(s.ix.names.keys[m.key])
 			r := Result{Distance: m.dist, MatchedName: s.ix.names.keys[m.key], Tier: TierAncestorOverview,
 				how: how{suffix: m.suffix, folded: m.folded}}
 			s.addNearest(r.MatchedName, true, r)
 		}
-		return best == 0
+		return best == 0, module
 	}
-	return false
+	return false, false
+}
+
+// namesPackage reports whether the canonical name names a library, a
+// package or a concept: none of its segments is capitalised, as a class's
+// is.
+func namesPackage(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if (i == 0 || match.IsSeparator(name[i-1])) && 'A' <= name[i] && name[i] <= 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // prefixes returns the prefixes of query that queryAncestors tries, nearest

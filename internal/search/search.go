@@ -33,8 +33,9 @@ type candidateFuncs struct {
 // name: the names inside it go through the name stages in the text stage,
 // see related);
 // and, when the query holds whitespace, or nothing else matched, or only a
-// fuzzy neighbour of a prefix did (np of np.fft.fft: Npy), up to
-// MaxRelated skills whose text holds its words. No match is an empty
+// fuzzy neighbour of a prefix did (np of np.fft.fft: Npy), or only a
+// package that the query's first segment names alone (time of time.Sleep),
+// up to MaxRelated skills whose text holds its words. No match is an empty
 // result.
 func (ix *Index) Search(q Query) []Result {
 	walks := segWalks{}
@@ -55,11 +56,11 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	}
 	whole := len(s.out.best) > 0
 	sentence := strings.ContainsFunc(q.Text, isSpace)
-	enclosed := false
+	enclosed, module := false, false
 	if !sentence || q.Exact {
-		enclosed = s.queryAncestors(q.Text, q.Exact, cands.names)
+		enclosed, module = s.queryAncestors(q.Text, q.Exact, cands.names)
 	}
-	if !q.Exact && (!whole && !enclosed || sentence) {
+	if !q.Exact && (!whole && (!enclosed || module) || sentence) {
 		s.related(q.Text, cands.names)
 	}
 	return s.out.ordered()
