@@ -18,8 +18,9 @@ type token struct {
 	// arg: the run is a whole argument of a call, between '(' or ','
 	// and ',' or ')': a value the writer named (f(ctrl), g(a, b)).
 	arg bool
-	// quoted: the run is inside double quotes (a message, or a value the
-	// writer shows: "naïve", "42abc").
+	// quoted: the run is inside double quotes or backticks (a message, a
+	// value or a command the writer shows: "naïve", "42abc", `git
+	// rev-parse HEAD`, `stauts`).
 	quoted bool
 	// hyphened: the token is the two words around a hyphen written as one
 	// (readonly of read-only), given after the second of them.
@@ -68,7 +69,7 @@ func scan(s string, f func(token)) {
 			depth++
 		case ')':
 			depth = max(depth-1, 0)
-		case '"':
+		case '"', '`':
 			quoted = !quoted
 		}
 		next := byte(0)
