@@ -60,12 +60,9 @@ func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery
 // package or a concept: none of its segments is capitalised, as a class's
 // is.
 func namesPackage(name string) bool {
-	for i := 0; i < len(name); i++ {
-		if (i == 0 || match.IsSeparator(name[i-1])) && 'A' <= name[i] && name[i] <= 'Z' {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(match.Segments(name), func(seg string) bool {
+		return 'A' <= seg[0] && seg[0] <= 'Z'
+	})
 }
 
 // prefixes returns the prefixes of query that queryAncestors tries, nearest
