@@ -125,7 +125,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 				}
 			}
 			q.words++
-			q.soft = append(q.soft, tok.arg || tok.quoted || asCode)
+			q.soft = append(q.soft, tok.arg || tok.quoted || asCode || numeral(tok.text))
 			q.parts = append(q.parts, c.nameParts(tok.text))
 			code = append(code, asCode || innerCapital(tok.text))
 		}
@@ -272,6 +272,12 @@ func (c stems) nameParts(s string) []namePart {
 func innerCapital(s string) bool {
 	_, size := utf8.DecodeRuneInString(s)
 	return strings.ContainsFunc(s[size:], unicode.IsUpper)
+}
+
+// numeral reports whether s is digits only: a number the writer chose
+// (port 8080, 65 for 'A'), not a word of the question.
+func numeral(s string) bool {
+	return strings.Trim(s, "0123456789") == ""
 }
 
 // isWord reports whether s is letters only: a word that may be a compound.

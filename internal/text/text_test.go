@@ -110,24 +110,25 @@ func TestAnalyse(t *testing.T) {
 }
 
 // TestSoft checks which query words count only when a skill holds them:
-// the values a call in the query is passed.
+// the values a call in the query is passed, and numbers.
 func TestSoft(t *testing.T) {
 	for in, want := range map[string][]bool{
-		"remove(ctrl, list)":           {false, true, true},
-		"remove(ctrl.list, 3)":         {true, true},
-		"remove(f(ctrl), key = val)":   {false, true, false, false},
-		"remove (list) and iter":       {false, true, false},
-		"remove list, iter)":           {false, false, false},
-		"shutil.rmtree a folder":       {true, false},
-		"std::move a unique_ptr":       {true, true},
-		"_private __init__ list":       {false, false, false},
-		`count "naïve" characters`:     {false, true, false},
-		"typed `stauts` at the prompt": {false, true, false},
-		"Unity Quaternion.Slerp":       {true, true},
-		"gonum topo.Sort":              {true, true},
-		"Castle DynamicProxy":          {true, false},
-		"Rust Vec push":                {false, false},
-		"one two three four getOrPut":  {false, false, false, false, false},
+		"remove(ctrl, list)":            {false, true, true},
+		"remove(ctrl.list, 3)":          {true, true},
+		"remove(f(ctrl), key = val)":    {false, true, false, false},
+		"remove (list) and iter":        {false, true, false},
+		"remove list, iter)":            {false, false, false},
+		"shutil.rmtree a folder":        {true, false},
+		"std::move a unique_ptr":        {true, true},
+		"_private __init__ list":        {false, false, false},
+		`count "naïve" characters`:      {false, true, false},
+		"typed `stauts` at the prompt":  {false, true, false},
+		"Unity Quaternion.Slerp":        {true, true},
+		"gonum topo.Sort":               {true, true},
+		"Castle DynamicProxy":           {true, false},
+		"Rust Vec push":                 {false, false},
+		"one two three four getOrPut":   {false, false, false, false, false},
+		"int32 overflows at 3000000000": {false, false, true},
 	} {
 		if got := analyse(in, stems{}, func(string) bool { return false }).soft; !slices.Equal(got, want) {
 			t.Errorf("analyse(%q).soft = %v, want %v", in, got, want)
