@@ -44,6 +44,12 @@ var (
 	// total); held to the reach of all of them, it was refused.
 	minReach     = 0.35
 	tellingWords = 5
+	// followReach: once one skill has evidence, the query is about
+	// something the skills answer, and another skill needs only this
+	// share of what the first needed to be ranked beside it: the skill
+	// that answers a question often holds fewer of its words than a
+	// neighbour that happens to repeat them.
+	followReach = 0.8
 	// maxUnknown: when the words no skill holds carry more than this
 	// share of the query's reach, the query is about something else, and
 	// the text stage returns nothing.

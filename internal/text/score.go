@@ -59,7 +59,9 @@ type Hit struct {
 // and its score reaches minReach of the reach of the query's tellingWords
 // most telling words, in a query whose words the skills do not hold carry
 // at most maxUnknown of the reach of all its words, unless some skill
-// scores strongReach times what evidence needs.
+// scores strongReach times what evidence needs. Once a skill the name
+// stages did not find has evidence, the others need followReach of what
+// it needed.
 // Every skill in found, named by the caller's name stages for a name
 // inside the query, counts as having evidence, and its rank gains
 // nameShare of the query's reach. Without a skill with evidence, Search
@@ -134,6 +136,15 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
+	// Once a skill the name stages did not find has evidence, the others
+	// need followReach of it.
+	bar := need
+	for _, d := range sc.docs {
+		if a := &sc.acc[d]; !found[d] && a.distinct && float64(a.score) >= need {
+			bar = followReach * need
+			break
+		}
+	}
 	for d := range found {
 		sc.touch(d)
 	}
@@ -143,7 +154,7 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 		switch {
 		case found[d]:
 			a.rank += float32(nameShare * st.rankTotal)
-		case offTopic || !a.distinct || float64(a.score) < need:
+		case offTopic || !a.distinct || float64(a.score) < bar:
 			continue
 		}
 		a.evident = true

@@ -380,3 +380,32 @@ func TestCoverWords(t *testing.T) {
 		t.Errorf("Search(%q) without the rule = %v, want nothing", q, got)
 	}
 }
+
+// TestFollowReach: once one skill has evidence, another needs only
+// followReach of what the first needed; with no skill past the bar,
+// nothing is returned, whatever followReach.
+func TestFollowReach(t *testing.T) {
+	sources := []Source{
+		{URI: "sort", Title: "Sorting records", Body: "Sort records by a field; a stable sort keeps equal records in order."},
+		{URI: "records", Title: "Records", Body: "Records hold fields."},
+	}
+	for i := range 50 {
+		sources = append(sources, Source{URI: fmt.Sprint(i), Title: "Topic " + fmt.Sprint(i), Body: "Other things."})
+	}
+	ix := index(sources)
+	defer func(f float64) { followReach = f }(followReach)
+	for _, tt := range []struct {
+		q      string
+		follow float64
+		want   []string
+	}{
+		{"stable sort records", 1, []string{"sort"}},
+		{"stable sort records", 0.3, []string{"sort", "records"}},
+		{"records zyxwv qqqqq", 0.3, nil},
+	} {
+		followReach = tt.follow
+		if got := uris(ix, sources, tt.q); !cmp.Equal(got, tt.want) {
+			t.Errorf("followReach %v: Search(%q) = %v, want %v", tt.follow, tt.q, got, tt.want)
+		}
+	}
+}
