@@ -556,6 +556,12 @@ func pairTerm(a, b string) string {
 // joined with spaces after a '=', so that it never equals a word's term.
 func phraseTerm(words []string) string { return "=" + strings.Join(words, " ") }
 
+// errorCode reports whether an identifier run is an error code: capitals
+// and digits with underscores between them (CAJETA_ERROR_RECORD_IMMUTABLE).
+func errorCode(run string) bool {
+	return strings.Contains(run, "_") && errorLike(run)
+}
+
 // errorLike reports whether an identifier run names an error: a code in
 // capitals with underscores (CAJETA_ERROR_RECORD_IMMUTABLE) or a class
 // ending in Exception or Error.

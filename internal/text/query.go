@@ -21,12 +21,26 @@ type query struct {
 	// names (shutil.rmtree) another library's, not words of the question,
 	// unless the skills know them.
 	soft []bool
+	// codes marks the words that are error codes (CAJETA_ERROR_RECORD_IMMUTABLE):
+	// a code the skills hold is the query's subject, whatever else it says.
+	codes []bool
 	// parts are, per query word, the parts of the name it is between '.'
 	// and '::' (one for a plain word), each as the stem of its whole and
 	// the stems of its words (ArrayList.removeIf: arraylist of array and
 	// list, removeif of remov): what tells a name the skills know from one
 	// they do not (see Index.holds).
 	parts [][]namePart
+}
+
+// namesCode reports whether the query holds an error code that held says
+// the skills hold.
+func (q *query) namesCode(held []bool) bool {
+	for w, c := range q.codes {
+		if c && held[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // namePart is one part of a query word between joiners: the stem of its
@@ -101,6 +115,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 				q.terms = append(q.terms, qterm{tok.text, q.words, true})
 				q.words++
 				q.soft = append(q.soft, false)
+				q.codes = append(q.codes, false)
 				q.parts = append(q.parts, []namePart{{whole: tok.text}})
 			}
 			words = append(words, "")
@@ -126,6 +141,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 			}
 			q.words++
 			q.soft = append(q.soft, tok.arg || tok.quoted || asCode || numeral(tok.text))
+			q.codes = append(q.codes, errorCode(tok.text))
 			q.parts = append(q.parts, c.nameParts(tok.text))
 			code = append(code, asCode || innerCapital(tok.text))
 		}

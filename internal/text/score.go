@@ -58,10 +58,11 @@ type Hit struct {
 // A skill has evidence (SPEC 4.2) when it holds a distinctive query term
 // and its score reaches minReach of the reach of the query's tellingWords
 // most telling words, in a query whose words the skills do not hold carry
-// at most maxUnknown of the reach of all its words, unless some skill
-// scores strongReach times what evidence needs. Once a skill the name
-// stages did not find has evidence, the others need followReach of what
-// it needed.
+// at most maxUnknown of the reach of all its words, unless the query names
+// an error code the skills hold, or some skill scores strongReach times
+// what evidence needs (or holds coverWords of its known words). Once a
+// skill the name stages did not find has evidence, the others need
+// followReach of what it needed.
 // Every skill in found, named by the caller's name stages for a name
 // inside the query, counts as having evidence, and its rank gains
 // nameShare of the query's reach. Without a skill with evidence, Search
@@ -128,10 +129,11 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 	}
 	need := minReach * st.telling()
 	// With nothing of the query known, or its known words carrying too
-	// little of it, nothing has evidence, unless some skill answers the
-	// known words outright: it scores well above what evidence needs, or
-	// holds coverWords of them.
-	offTopic := need == 0 || unknown > maxUnknown*st.total &&
+	// little of it, nothing has evidence, unless the query names an error
+	// code the skills hold, or some skill answers the known words
+	// outright: it scores well above what evidence needs, or holds
+	// coverWords of them.
+	offTopic := need == 0 || unknown > maxUnknown*st.total && !q.namesCode(held) &&
 		!sc.scoresAbove(strongReach*need) && !sc.covers(known, coverWords, need)
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a

@@ -409,3 +409,21 @@ func TestFollowReach(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownCode: a query naming an error code a skill explains is about
+// that code, however many words no skill uses surround it.
+func TestKnownCode(t *testing.T) {
+	sources := []Source{{URI: "frame", Title: "Tables", Keywords: []string{"CAJETA_ERROR_FRAME_SCHEMA"}, Body: "A table's rows need a record type."}}
+	for i := range 50 {
+		sources = append(sources, Source{URI: fmt.Sprint(i), Title: "Topic " + fmt.Sprint(i), Body: "Other things."})
+	}
+	ix := index(sources)
+	for q, want := range map[string][]string{
+		"CAJETA_ERROR_FRAME_SCHEMA on zorbly quuxes": {"frame"},
+		"CAJETA_ERROR_ZORB_QUUX on zorbly quuxes":    nil,
+	} {
+		if got := uris(ix, sources, q); !cmp.Equal(got, want) {
+			t.Errorf("Search(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
