@@ -290,10 +290,12 @@ func innerCapital(s string) bool {
 	return strings.ContainsFunc(s[size:], unicode.IsUpper)
 }
 
-// numeral reports whether s is digits only: a number the writer chose
-// (port 8080, 65 for 'A'), not a word of the question.
+// numeral reports whether s starts with a digit: a number the writer
+// chose (port 8080, 65 for 'A', 100ms, 640x480, the 95th percentile),
+// not a word of the question. A hexadecimal literal (0x80070005) is
+// rather a code that names what went wrong.
 func numeral(s string) bool {
-	return strings.Trim(s, "0123456789") == ""
+	return s != "" && '0' <= s[0] && s[0] <= '9' && !strings.HasPrefix(strings.ToLower(s), "0x")
 }
 
 // isWord reports whether s is letters only: a word that may be a compound.

@@ -129,6 +129,8 @@ func TestSoft(t *testing.T) {
 		"Rust Vec push":                 {false, false},
 		"one two three four getOrPut":   {false, false, false, false, false},
 		"int32 overflows at 3000000000": {false, false, true},
+		"frames of 640x480 at 40ms":     {false, true, true},
+		"install fails with 0x80070005": {false, false, false},
 	} {
 		if got := analyse(in, stems{}, func(string) bool { return false }).soft; !slices.Equal(got, want) {
 			t.Errorf("analyse(%q).soft = %v, want %v", in, got, want)
