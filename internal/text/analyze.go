@@ -97,6 +97,9 @@ func scan(s string, f func(token)) {
 		case r == '#' && i > 0 && isLetterByte(s[i-1]) && !hashOperand(next):
 			i++ // C#, F#: a language's name, not a sigil
 			continue
+		case r == '#' && i > 0 && isIdentByte(s[i-1]) && (isLetterByte(next) || next == '_'):
+			i++ // Hash#keys, List#add: Ruby's and Javadoc's Class#method, not a sigil
+			continue
 		case rowEnd > i && !oneSigil(s[i:rowEnd]):
 			i = rowEnd // "###***###", "^^^": no sigil
 		case r == '#':
@@ -222,6 +225,9 @@ func hashSigil(s string, i int, f func(token)) int {
 	}
 	return 1
 }
+
+// isIdentByte reports whether b is an ASCII letter, digit or '_'.
+func isIdentByte(b byte) bool { return isLetterByte(b) || '0' <= b && b <= '9' || b == '_' }
 
 // isLetterByte reports whether b is an ASCII letter.
 func isLetterByte(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }

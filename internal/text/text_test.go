@@ -100,6 +100,8 @@ func TestAnalyse(t *testing.T) {
 		{"list: \"remove\"", []qterm{{"list", 0, false}, {"remov", 1, false}}, 2},
 		{"list(\"unclosed", []qterm{{"list", 0, false}, {"unclos", 1, false}}, 2},
 		{"qqqq", []qterm{{"qqqq", 0, false}}, 1},
+		{"Hash#keys", []qterm{{"hash", 0, false}, {"key", 1, false}}, 2},
+		{"keys #owned", []qterm{{"key", 0, false}, {"#", 1, true}, {"own", 2, false}}, 3},
 		{"", nil, 0},
 	} {
 		q := analyse(tt.in, stems{}, has)
