@@ -295,7 +295,7 @@ func innerCapital(s string) bool {
 // not a word of the question. A hexadecimal literal (0x80070005) is
 // rather a code that names what went wrong.
 func numeral(s string) bool {
-	return s != "" && '0' <= s[0] && s[0] <= '9' && !strings.HasPrefix(strings.ToLower(s), "0x")
+	return s != "" && '0' <= s[0] && s[0] <= '9' && !strings.HasPrefix(s, "0x") && !strings.HasPrefix(s, "0X")
 }
 
 // isWord reports whether s is letters only: a word that may be a compound.

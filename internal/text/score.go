@@ -134,18 +134,15 @@ func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found 
 	// outright: it scores well above what evidence needs, or holds
 	// coverWords of them.
 	offTopic := need == 0 || unknown > maxUnknown*st.total && !q.namesCode(held) &&
-		!sc.scoresAbove(strongReach*need) && !sc.covers(known, coverWords, need)
+		!sc.scoresAbove(strongReach*need, nil) && !sc.covers(known, coverWords, need)
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
 	// Once a skill the name stages did not find has evidence, the others
 	// need followReach of it.
 	bar := need
-	for _, d := range sc.docs {
-		if a := &sc.acc[d]; !found[d] && a.distinct && float64(a.score) >= need {
-			bar = followReach * need
-			break
-		}
+	if sc.scoresAbove(need, found) {
+		bar = followReach * need
 	}
 	for d := range found {
 		sc.touch(d)
@@ -294,11 +291,11 @@ func (sc *scratch) endWord() {
 	sc.wordDocs = sc.wordDocs[:0]
 }
 
-// scoresAbove reports whether a skill holding a distinctive term scores
-// at least v.
-func (sc *scratch) scoresAbove(v float64) bool {
+// scoresAbove reports whether a skill holding a distinctive term, and not
+// in skip, scores at least v.
+func (sc *scratch) scoresAbove(v float64, skip map[int32]bool) bool {
 	for _, d := range sc.docs {
-		if a := &sc.acc[d]; a.distinct && float64(a.score) >= v {
+		if a := &sc.acc[d]; !skip[d] && a.distinct && float64(a.score) >= v {
 			return true
 		}
 	}
