@@ -152,6 +152,9 @@ func analyse(s string, c stems, has func(string) bool) query {
 			words = append(words, "")
 		}
 	})
+	if strings.IndexFunc(s, isIdent) < 0 {
+		q.unreadRows(s)
+	}
 	// A short query whose first word is prose and a later one code names
 	// the library the code comes from first: the Unity of "Unity
 	// Quaternion.Slerp", the gonum of "gonum topo.Sort". Unknown, it says
@@ -193,6 +196,26 @@ func analyse(s string, c stems, has func(string) bool) query {
 		}
 	}
 	return q
+}
+
+// unreadRows adds to q, a query of symbols only, each of its runs of two
+// or more symbols that is no sigil (the ";;" and "~~" of ":: ;; ~~ ^^")
+// as an unknown word, as a name no skill knows is in a question: a row of
+// punctuation with one operator in it is not a question about that
+// operator.
+func (q *query) unreadRows(s string) {
+	for _, f := range strings.Fields(s) {
+		read := false
+		scan(f, func(token) { read = true })
+		if read || len(f) < 2 {
+			continue
+		}
+		q.terms = append(q.terms, qterm{f, q.words, true})
+		q.words++
+		q.soft = append(q.soft, false)
+		q.codes = append(q.codes, false)
+		q.parts = append(q.parts, []namePart{{whole: f}})
+	}
 }
 
 // blankValues returns s with the string literals that code in it passes

@@ -90,6 +90,9 @@ func TestSearch(t *testing.T) {
 		// Nothing the skills hold: nothing.
 		{"qqqq zzzz", nil, nil},
 		{"xyzzyq", nil, nil},
+		// Rows of punctuation are unknown words beside the one sigil.
+		{"#= ;; ~~", nil, nil},
+		{"#=", nil, []string{"s/own"}},
 		// The query is about something the skills do not hold: its
 		// unknown words carry most of its weight.
 		{"kubernetes helm chart values", nil, nil},
