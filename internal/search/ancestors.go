@@ -29,7 +29,7 @@ import (
 // the longest key has, and none ending in a separator that merely repeats
 // (a/ and a// are the same name), so a query of many segments costs time
 // linear in its length, not quadratic.
-func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) (enclosed, module bool) {
+func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) (enclosed, module bool, prefix string) {
 	for _, prefix := range s.ix.names.prefixes(query) {
 		q := newNameQuery(prefix)
 		matches := s.ix.names.match(q, exact, cands)
@@ -51,9 +51,9 @@ func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery
 				how: how{suffix: m.suffix, folded: m.folded}}
 			s.addNearest(r.MatchedName, true, r)
 		}
-		return best == 0, module
+		return best == 0, module, prefix
 	}
-	return false, false
+	return false, false, ""
 }
 
 // namesPackage reports whether the canonical name names a library, a

@@ -117,3 +117,22 @@ func TestSentenceNotWalkedUp(t *testing.T) {
 		t.Errorf("Search(Tasks.withTimeoutt) = %v, want the tasks skill as ancestorOverview", uris(got))
 	}
 }
+
+// TestForeignNames: a call, or two segments past the class that encloses
+// the query, is another language's name; one member past it is not.
+func TestForeignNames(t *testing.T) {
+	for _, tt := range []struct {
+		query, prefix string
+		want          bool
+	}{
+		{"System.currentTimeMillis()", "System", true},
+		{"System.IO.Path.Combine", "System", true},
+		{"wave.Wave_write.writeframes", "wave", true},
+		{"File.readAllLines", "File", false},
+		{"cajeta/io/file/Zzyzx", "cajeta/io/file", false},
+	} {
+		if got := foreign(tt.query, tt.prefix); got != tt.want {
+			t.Errorf("foreign(%q, %q) = %v, want %v", tt.query, tt.prefix, got, tt.want)
+		}
+	}
+}

@@ -35,6 +35,7 @@ type candidateFuncs struct {
 // and, when the query holds whitespace, or nothing else matched, or only a
 // fuzzy neighbour of a prefix did (np of np.fft.fft: Npy), or only a
 // package that the query's first segment names alone (time of time.Sleep),
+// or only a prefix that the query is a foreign name under (see foreign),
 // up to MaxRelated skills whose text holds its words. No match is an empty
 // result.
 func (ix *Index) Search(q Query) []Result {
@@ -56,14 +57,22 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	}
 	whole := len(s.out.best) > 0
 	sentence := strings.ContainsFunc(q.Text, isSpace)
-	enclosed, module := false, false
+	enclosed, module, prefix := false, false, ""
 	if !sentence || q.Exact {
-		enclosed, module = s.queryAncestors(q.Text, q.Exact, cands.names)
+		enclosed, module, prefix = s.queryAncestors(q.Text, q.Exact, cands.names)
 	}
-	if !q.Exact && (!whole && (!enclosed || module) || sentence) {
+	if !q.Exact && (!whole && (!enclosed || module || foreign(q.Text, prefix)) || sentence) {
 		s.related(q.Text, cands.names)
 	}
 	return s.out.ordered()
+}
+
+// foreign reports whether a query that its prefix encloses is a name of
+// another language rather than a member of what the prefix names: a call
+// (System.currentTimeMillis(), Process.sleep(250)) or two segments or more
+// after the prefix (System.IO.Path.Combine, wave.Wave_write.writeframes).
+func foreign(query, prefix string) bool {
+	return strings.ContainsRune(query, '(') || len(match.Segments(query[len(prefix):])) >= 2
 }
 
 func isSpace(r rune) bool {
