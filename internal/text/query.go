@@ -112,11 +112,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 		if tok.sigil {
 			if !seen[tok.text] {
 				seen[tok.text] = true
-				q.terms = append(q.terms, qterm{tok.text, q.words, true})
-				q.words++
-				q.soft = append(q.soft, false)
-				q.codes = append(q.codes, false)
-				q.parts = append(q.parts, []namePart{{whole: tok.text}})
+				q.addSymbols(tok.text)
 			}
 			words = append(words, "")
 			return
@@ -139,10 +135,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 					q.terms = append(q.terms, qterm{codePart(t), q.words, false})
 				}
 			}
-			q.words++
-			q.soft = append(q.soft, tok.arg || tok.quoted || asCode || numeral(tok.text))
-			q.codes = append(q.codes, errorCode(tok.text))
-			q.parts = append(q.parts, c.nameParts(tok.text))
+			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text), errorCode(tok.text), c.nameParts(tok.text))
 			code = append(code, asCode || innerCapital(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
@@ -207,15 +200,26 @@ func (q *query) unreadRows(s string) {
 	for _, f := range strings.Fields(s) {
 		read := false
 		scan(f, func(token) { read = true })
-		if read || len(f) < 2 {
-			continue
+		if !read && len(f) >= 2 {
+			q.addSymbols(f)
 		}
-		q.terms = append(q.terms, qterm{f, q.words, true})
-		q.words++
-		q.soft = append(q.soft, false)
-		q.codes = append(q.codes, false)
-		q.parts = append(q.parts, []namePart{{whole: f}})
 	}
+}
+
+// addWord counts the query word whose terms were just added, with
+// whether it is soft, whether it is an error code, and its parts.
+func (q *query) addWord(soft, code bool, parts []namePart) {
+	q.words++
+	q.soft = append(q.soft, soft)
+	q.codes = append(q.codes, code)
+	q.parts = append(q.parts, parts)
+}
+
+// addSymbols adds a run of symbols (a sigil, or a row no skill can hold)
+// as a query word of one term.
+func (q *query) addSymbols(run string) {
+	q.terms = append(q.terms, qterm{run, q.words, true})
+	q.addWord(false, false, []namePart{{whole: run}})
 }
 
 // blankValues returns s with the string literals that code in it passes
