@@ -149,16 +149,33 @@ func BenchmarkTextSearchScale(b *testing.B) {
 	timeQueries(b, ix, textQueries(packages))
 }
 
+// BenchmarkTextStageScale times the text stage alone, without the name
+// and title stages around it, on the same skills and questions as
+// BenchmarkTextSearchScale.
+func BenchmarkTextStageScale(b *testing.B) {
+	const packages = 1000
+	ix := synthIndex(packages, 100)
+	ix.WarmText()
+	timeEach(b, textQueries(packages), func(q string) int { return ix.TextStage(q) })
+}
+
 // timeQueries runs qs on ix, once per benchmark iteration, and reports the
 // median and 90th percentile time of one query and its median result
 // count.
 func timeQueries(b *testing.B, ix *search.Index, qs []string) {
+	timeEach(b, qs, func(q string) int { return len(ix.Search(search.Query{Text: q})) })
+}
+
+// timeEach runs search on each of qs, once per benchmark iteration, and
+// reports the median and 90th percentile time of one query and the median
+// count it returns.
+func timeEach(b *testing.B, qs []string, search func(q string) int) {
 	times := make([]time.Duration, len(qs))
 	counts := make([]int, len(qs))
 	for b.Loop() {
 		for i, q := range qs {
 			start := time.Now()
-			counts[i] = len(ix.Search(search.Query{Text: q}))
+			counts[i] = search(q)
 			times[i] = time.Since(start)
 		}
 	}

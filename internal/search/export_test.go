@@ -11,3 +11,9 @@ func (ix *Index) SearchAll(q Query) []Result {
 func (r Result) How() (suffix, folded, title, words bool, rank int) {
 	return r.how.suffix, r.how.folded, r.how.title, r.how.words, r.how.rank
 }
+
+// TextStage runs the text stage alone on q over every doc, without the
+// name stages, and returns how many skills it found.
+func (ix *Index) TextStage(q string) int {
+	return len(ix.text.index().Search(q, MaxRelated, func(int32) bool { return true }, nil))
+}
