@@ -1,6 +1,7 @@
 package match
 
 import (
+	"math/rand/v2"
 	"testing"
 )
 
@@ -110,6 +111,71 @@ func TestHierarchy(t *testing.T) {
 
 // TestWithin: the bounded distance agrees with OSA wherever OSA is within
 // the limit, and says no otherwise.
+// osaReference is the OSA distance by the full table, no band and no
+// early stop: what osaWithin must agree with.
+func osaReference(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+// FuzzWithin holds Within, which computes only a band of the table and
+// stops early, to the full table.
+func FuzzWithin(f *testing.F) {
+	f.Add("kitten", "sitting", 3)
+	f.Add("how do i decode a codec", "how to decode with the codec", 5)
+	f.Add("abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789abc", "bacdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz012345678abc", 2)
+	f.Add("ab", "ba", 0)
+	f.Fuzz(func(t *testing.T, a, b string, limit int) {
+		if len(a) > 300 || len(b) > 300 || limit < 0 || limit > 300 {
+			return
+		}
+		full := osaReference(a, b)
+		d, ok := Within(a, b, limit)
+		if ok != (full <= limit) || ok && d != full {
+			t.Errorf("Within(%q, %q, %d) = %d, %v; the full table says %d", a, b, limit, d, ok, full)
+		}
+	})
+}
+
+// TestWithinNear holds Within to the full table on random strings of a
+// small alphabet, where near matches and transpositions are common.
+func TestWithinNear(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	word := func() string {
+		b := make([]byte, r.IntN(24))
+		for i := range b {
+			b[i] = "abc"[r.IntN(3)]
+		}
+		return string(b)
+	}
+	for range 20000 {
+		a, b, limit := word(), word(), r.IntN(8)
+		full := osaReference(a, b)
+		if d, ok := Within(a, b, limit); ok != (full <= limit) || ok && d != full {
+			t.Fatalf("Within(%q, %q, %d) = %d, %v; the full table says %d", a, b, limit, d, ok, full)
+		}
+	}
+}
+
 func TestWithin(t *testing.T) {
 	words := []string{"", "a", "ab", "ba", "abc", "acb", "file", "flie", "open", "opne", "ownership", "ownrshp", "kitten", "sitting", "ca", "abc", "cajeta", "vendor042"}
 	for _, a := range words {

@@ -19,7 +19,10 @@ func Within(a, b string, limit int) (int, bool) {
 }
 
 // osaWithin returns the OSA distance of a and b, or a value over limit as
-// soon as the distance is known to exceed it.
+// soon as the distance is known to exceed it. Only the band of cells
+// within limit of the diagonal is computed (Ukkonen): a cell (i, j) is at
+// least |i-j|, so outside the band it is over limit anyway, and the cells
+// just outside hold limit+1.
 func osaWithin(a, b string, limit int) int {
 	if a == b {
 		return 0
@@ -30,23 +33,32 @@ func osaWithin(a, b string, limit int) int {
 	if len(b) == 0 {
 		return len(a)
 	}
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return limit + 1
+	}
+	over := limit + 1
 	// Three rolling rows: two back (for transpositions), previous, current.
 	var buf [3 * 64]int
 	var rows []int
-	if n := 3 * (len(b) + 1); n <= len(buf) {
+	if n := 3 * (len(b) + 2); n <= len(buf) {
 		rows = buf[:n]
 	} else {
 		rows = make([]int, n)
 	}
-	w := len(b) + 1
+	w := len(b) + 2
 	prev2, prev, cur := rows[:w], rows[w:2*w], rows[2*w:]
 	for j := range prev {
-		prev[j] = j
+		prev[j] = min(j, over)
 	}
+	prevMin := 0
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		rowMin := i
-		for j := 1; j <= len(b); j++ {
+		lo, hi := max(1, i-limit), min(len(b), i+limit)
+		cur[lo-1] = over
+		if lo == 1 {
+			cur[0] = min(i, over)
+		}
+		rowMin := cur[lo-1]
+		for j := lo; j <= hi; j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
@@ -58,20 +70,14 @@ func osaWithin(a, b string, limit int) int {
 			cur[j] = d
 			rowMin = min(rowMin, d)
 		}
+		cur[hi+1] = over
 		// A transposition reaches back two rows, so stop only when both
 		// this row and the one before exceed the limit.
-		if rowMin > limit && i > 1 && minOf(prev) > limit {
-			return limit + 1
+		if rowMin > limit && prevMin > limit {
+			return over
 		}
 		prev2, prev, cur = prev, cur, prev2
+		prevMin = rowMin
 	}
-	return prev[len(b)]
-}
-
-func minOf(row []int) int {
-	m := row[0]
-	for _, v := range row[1:] {
-		m = min(m, v)
-	}
-	return m
+	return min(prev[len(b)], over)
 }
