@@ -109,8 +109,6 @@ func TestHierarchy(t *testing.T) {
 	}
 }
 
-// TestWithin: the bounded distance agrees with OSA wherever OSA is within
-// the limit, and says no otherwise.
 // osaReference is the OSA distance by the full table, no band and no
 // early stop: what osaWithin must agree with.
 func osaReference(a, b string) int {
@@ -176,6 +174,8 @@ func TestWithinNear(t *testing.T) {
 	}
 }
 
+// TestWithin: the bounded distance agrees with OSA wherever OSA is within
+// the limit, and says no otherwise.
 func TestWithin(t *testing.T) {
 	words := []string{"", "a", "ab", "ba", "abc", "acb", "file", "flie", "open", "opne", "ownership", "ownrshp", "kitten", "sitting", "ca", "abc", "cajeta", "vendor042"}
 	for _, a := range words {

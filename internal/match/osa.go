@@ -33,10 +33,10 @@ func osaWithin(a, b string, limit int) int {
 	if len(b) == 0 {
 		return len(a)
 	}
-	if d := len(a) - len(b); d > limit || -d > limit {
-		return limit + 1
-	}
 	over := limit + 1
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return over
+	}
 	// Three rolling rows: two back (for transpositions), previous, current.
 	var buf [3 * 64]int
 	var rows []int
