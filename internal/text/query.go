@@ -206,6 +206,23 @@ func (q *query) unreadRows(s string) {
 	}
 }
 
+// eachWord calls f with each word of q that carries weight and its
+// terms, in the order analyse added them: a plain word's one term; a
+// name's words, then its whole (oskil of os.kill), then its code parts.
+func (q *query) eachWord(f func(w int, terms []qterm)) {
+	for i := 0; i < len(q.terms); {
+		w := q.terms[i].word
+		j := i + 1
+		for j < len(q.terms) && q.terms[j].word == w {
+			j++
+		}
+		if w >= 0 {
+			f(w, q.terms[i:j])
+		}
+		i = j
+	}
+}
+
 // addWord counts the query word whose terms were just added, with
 // whether it is soft, whether it is an error code, and its parts.
 func (q *query) addWord(soft, code bool, parts []namePart) {

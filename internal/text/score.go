@@ -77,7 +77,7 @@ type Hit struct {
 // the plain score prefers a longer mention elsewhere. use says which
 // skills may be returned.
 func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found map[int32]bool) []Hit {
-	q := analyse(text, stems{}, ix.has)
+	q := ix.analyse(text)
 	st := ix.stats(q)
 	sc := ix.scratch.Get().(*scratch)
 	defer ix.scratch.Put(sc)
@@ -401,24 +401,16 @@ func (ix *Index) df(t string) (df, topic int) {
 // knows one of its parts (see knowsParts): ArrayList.removeIf, shm_open;
 // not tmp_qwx_zlk_9917 for the tmp of tmp.fileSync.
 func (ix *Index) holds(q query, held []bool) {
-	for i := 0; i < len(q.terms); {
-		w := q.terms[i].word
-		j := i + 1
-		for j < len(q.terms) && q.terms[j].word == w {
-			j++
+	q.eachWord(func(w int, terms []qterm) {
+		whole := terms[len(terms)-1].term // a word's own term, or a name's whole
+		var knowsWhole bool
+		if len(terms) == 1 {
+			knowsWhole = ix.known(whole) // a plain word: held as a word
+		} else {
+			knowsWhole = ix.has(whole) // a name: held whole anywhere
 		}
-		if w >= 0 {
-			whole := q.terms[j-1].term // a word's own term, or a name's whole
-			var knowsWhole bool
-			if j-i == 1 {
-				knowsWhole = ix.known(whole) // a plain word: held as a word
-			} else {
-				knowsWhole = ix.has(whole) // a name: held whole anywhere
-			}
-			held[w] = knowsWhole || ix.knowsParts(q.parts[w])
-		}
-		i = j
-	}
+		held[w] = knowsWhole || ix.knowsParts(q.parts[w])
+	})
 }
 
 // knowsParts reports whether the skills know a part of a name (see

@@ -1,6 +1,7 @@
 package text
 
 import (
+	"github.com/cajeta-lang/skills/internal/lexicon"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -204,6 +205,28 @@ func TestQueryCodeParts(t *testing.T) {
 		got := slices.ContainsFunc(analyse(in, stems{}, all).terms, func(t qterm) bool { return strings.HasPrefix(t.term, "%") })
 		if got != want {
 			t.Errorf("analyse(%q) has code parts: %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestOnlyNames: the lexicon reads a query's names of other ecosystems
+// only when the query holds nothing else but fillers (see Index.analyse).
+func TestOnlyNames(t *testing.T) {
+	none := func(string) bool { return false }
+	for in, want := range map[string]bool{
+		"cassava":                      true,
+		"Haskell `cassava`?":           true,
+		"cassava and hmatrix":          true, // and: a stop word, no field of its own weight
+		"equivalent of hmatrix please": true,
+		"cassava header row":           false,
+		"read a csv with cassava":      false,
+	} {
+		found := lexicon.Find(in, none)
+		if len(found) == 0 {
+			t.Fatalf("lexicon.Find(%q) found no name", in)
+		}
+		if got := onlyNames(in, found); got != want {
+			t.Errorf("onlyNames(%q) = %v, want %v", in, got, want)
 		}
 	}
 }

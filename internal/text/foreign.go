@@ -1,0 +1,76 @@
+package text
+
+import (
+	"strings"
+
+	"github.com/cajeta-lang/skills/internal/lexicon"
+	"github.com/kljensen/snowball/english"
+)
+
+// Index.analyse is analyse of a query that, when it holds nothing but
+// names of other ecosystems the skills do not hold (cassava, hmatrix,
+// `AbortController`, "Haskell hmatrix?"), reads each with the lexicon's
+// words for it after it: a CSV library, linear algebra, cancelling a
+// request. In a longer query the other words say what the name is for.
+func (ix *Index) analyse(s string) query {
+	found := lexicon.Find(s, ix.knowsName)
+	if len(found) == 0 || !onlyNames(s, found) {
+		return analyse(s, stems{}, ix.has)
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range found {
+		b.WriteString(s[last:m.End])
+		b.WriteByte(' ')
+		b.WriteString(m.Words)
+		last = m.End
+	}
+	b.WriteString(s[last:])
+	return analyse(b.String(), stems{}, ix.has)
+}
+
+// onlyNames reports whether s holds nothing but the names found and
+// words that carry no weight (the names of languages, question words).
+func onlyNames(s string, found []lexicon.Match) bool {
+	last := 0
+	for _, m := range found {
+		if !onlyFillers(s[last:m.Start]) {
+			return false
+		}
+		last = m.End
+	}
+	return onlyFillers(s[last:])
+}
+
+// onlyFillers reports whether every whitespace-separated field of s is a
+// filler or a stop word (words that carry no weight), the punctuation
+// around it aside.
+func onlyFillers(s string) bool {
+	for _, f := range strings.Fields(s) {
+		w := strings.ToLower(strings.Trim(f, "`'\"(),?!;.:"))
+		if !isFiller(w) && !english.IsStopWord(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// knowsName reports whether the skills hold every word of s whole: the
+// names of another ecosystem they list (Vec::retain, std::mutex), not
+// those they know only a part of (os.kill, AbortController).
+func (ix *Index) knowsName(s string) bool {
+	q := analyse(s, stems{}, ix.has)
+	all := q.words > 0
+	q.eachWord(func(_ int, terms []qterm) {
+		if len(terms) == 1 {
+			all = all && ix.known(terms[0].term)
+			return
+		}
+		k := len(terms) - 1
+		for k > 0 && strings.HasPrefix(terms[k].term, "%") {
+			k-- // a code part, after the whole (see analyse)
+		}
+		all = all && ix.has(terms[k].term)
+	})
+	return all
+}
