@@ -27,7 +27,7 @@ var floors = map[string][2]float64{
 	"class": {1, 1}, "method": {1, 1}, "import": {1, 1},
 	"bare": {0.99, 0.98}, "classmethod": {0.98, 0.97}, "lower": {0.96, 0.72}, "typo": {0.98, 0.87},
 	"phrase": {0.94, 0.81}, "question": {0.91, 0.77}, "porting": {0.87, 0.75}, "error": {0.96, 0.89},
-	"concept": {0.93, 0.86}, "no-answer": {0.77}, "garbage": {1},
+	"concept": {0.93, 0.85}, "no-answer": {0.77}, "garbage": {1},
 }
 
 // notAhead are the kinds whose hit@3 is not ahead of FTS5's today, with
