@@ -11,7 +11,10 @@ import (
 // names of other ecosystems the skills do not hold (cassava, hmatrix,
 // `AbortController`, "Haskell hmatrix?"), reads each with the lexicon's
 // words for it after it: a CSV library, linear algebra, cancelling a
-// request. In a longer query the other words say what the name is for.
+// request. The name itself then counts only where a skill holds it, as a
+// word in backticks does: what it is, not that no skill names it, decides
+// whether the query is answered. In a longer query the other words say
+// what the name is for.
 func (ix *Index) analyse(s string) query {
 	found := lexicon.Find(s, ix.knowsName)
 	if len(found) == 0 || !onlyNames(s, found) {
@@ -20,8 +23,10 @@ func (ix *Index) analyse(s string) query {
 	var b strings.Builder
 	last := 0
 	for _, m := range found {
-		b.WriteString(s[last:m.End])
-		b.WriteByte(' ')
+		b.WriteString(s[last:m.Start])
+		b.WriteByte('`')
+		b.WriteString(strings.Trim(s[m.Start:m.End], "`"))
+		b.WriteString("` ")
 		b.WriteString(m.Words)
 		last = m.End
 	}
