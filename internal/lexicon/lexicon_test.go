@@ -117,3 +117,23 @@ func BenchmarkTable(b *testing.B) {
 		parse(names)
 	}
 }
+
+// FuzzFind: whatever the query, the names found lie inside it, in order,
+// apart, each with the words the lexicon gives for it.
+func FuzzFind(f *testing.F) {
+	for _, s := range []string{"cassava", "Haskell `cassava`?", "Entity Framework Core", "os.kill(pid) and\thmatrix", "\xff\xfe cassava", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		end := 0
+		for _, m := range Find(s, func(string) bool { return false }) {
+			if m.Start < end || m.End <= m.Start || m.End > len(s) {
+				t.Fatalf("Find(%q): match [%d, %d) after %d", s, m.Start, m.End, end)
+			}
+			if w, ok := Words(s[m.Start:m.End]); !ok || w != m.Words {
+				t.Fatalf("Find(%q): %q has words %q, the lexicon %q", s, s[m.Start:m.End], m.Words, w)
+			}
+			end = m.End
+		}
+	})
+}
