@@ -7,18 +7,19 @@ import (
 	"github.com/kljensen/snowball/english"
 )
 
-// Index.analyse is analyse of a query that, when it holds nothing but
-// names of other ecosystems the skills do not hold (cassava, hmatrix,
-// `AbortController`, "Haskell hmatrix?"), reads each with the lexicon's
-// words for it after it: a CSV library, linear algebra, cancelling a
-// request. The name itself then counts only where a skill holds it, as a
-// word in backticks does: what it is, not that no skill names it, decides
-// whether the query is answered. In a longer query the other words say
-// what the name is for.
-func (ix *Index) analyse(s string) query {
+// readNames reads a query that holds nothing but names of other
+// ecosystems the skills do not hold (cassava, hmatrix, `AbortController`,
+// "Haskell hmatrix?") with the lexicon's words for each after it: a CSV
+// library, linear algebra, cancelling a request. The name and the words
+// count only where a skill holds them, as words in backticks do: what the
+// name is, not that no skill names it, decides whether the query is
+// answered. ok is false for any other query: in a longer one the other
+// words say what the name is for. Search falls back to the query as it
+// is when the words find nothing (a small index may hold none of them).
+func (ix *Index) readNames(s string) (query, bool) {
 	found := lexicon.Find(s, ix.knowsName)
 	if len(found) == 0 || !onlyNames(s, found) {
-		return analyse(s, stems{}, ix.has)
+		return query{}, false
 	}
 	var b strings.Builder
 	last := 0
@@ -26,12 +27,13 @@ func (ix *Index) analyse(s string) query {
 		b.WriteString(s[last:m.Start])
 		b.WriteByte('`')
 		b.WriteString(strings.Trim(s[m.Start:m.End], "`"))
-		b.WriteString("` ")
+		b.WriteString("` `")
 		b.WriteString(m.Words)
+		b.WriteByte('`')
 		last = m.End
 	}
 	b.WriteString(s[last:])
-	return analyse(b.String(), stems{}, ix.has)
+	return analyse(b.String(), stems{}, ix.has), true
 }
 
 // onlyNames reports whether s holds nothing but the names found and

@@ -54,6 +54,8 @@ type Hit struct {
 }
 
 // Search returns up to limit skills for the query text, best first.
+// A query of nothing but other ecosystems' names is first read through
+// the lexicon (see readNames).
 //
 // A skill has evidence (SPEC 4.2) when it holds a distinctive query term
 // and its score reaches minReach of the reach of the query's tellingWords
@@ -77,7 +79,16 @@ type Hit struct {
 // the plain score prefers a longer mention elsewhere. use says which
 // skills may be returned.
 func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found map[int32]bool) []Hit {
-	q := ix.analyse(text)
+	if named, ok := ix.readNames(text); ok {
+		if out := ix.search(named, limit, use, found); len(out) > 0 {
+			return out
+		}
+	}
+	return ix.search(analyse(text, stems{}, ix.has), limit, use, found)
+}
+
+// search is Search of the analysed query q.
+func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[int32]bool) []Hit {
 	st := ix.stats(q)
 	sc := ix.scratch.Get().(*scratch)
 	defer ix.scratch.Put(sc)
