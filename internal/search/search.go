@@ -3,6 +3,7 @@ package search
 import (
 	"strings"
 
+	"github.com/cajeta-lang/skills/internal/lexicon"
 	"github.com/cajeta-lang/skills/internal/match"
 )
 
@@ -49,11 +50,17 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	if q.Text == "" {
 		return []Result{}
 	}
-	for _, m := range ix.names.match(newNameQuery(q.Text), q.Exact, cands.names) {
-		s.expandName(m)
+	spelled := otherName(q.Text)
+	nq := newNameQuery(q.Text)
+	for _, m := range ix.names.match(nq, q.Exact, cands.names) {
+		if !spelled || ix.names.foldedDistance(nq, m) == 0 {
+			s.expandName(m)
+		}
 	}
 	for _, m := range ix.titles.match(match.NewTitle(q.Text), q.Exact, cands.titles) {
-		s.expandTitle(m)
+		if !spelled || m.dist == 0 {
+			s.expandTitle(m)
+		}
 	}
 	whole := len(s.out.best) > 0
 	sentence := strings.ContainsFunc(q.Text, isSpace)
@@ -65,6 +72,17 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 		s.related(q.Text, cands.names)
 	}
 	return s.out.ordered()
+}
+
+// otherName reports whether the query is one name of another ecosystem
+// that the lexicon knows, of one segment (hmatrix, hspec): spelled as its
+// authors spell it, not a misspelling of a Cajeta name (Matrix, Aspect),
+// so it matches names and titles at distance 0 only (case aside), and the
+// text stage reads it through the lexicon. A name of several segments
+// keeps its neighbours: File.readAllLines is near File.readAllBytes.
+func otherName(query string) bool {
+	_, ok := lexicon.Words(query)
+	return ok && len(match.Segments(query)) == 1 && !strings.ContainsFunc(strings.TrimSpace(query), isSpace)
 }
 
 // foreign reports whether a query that its prefix encloses is a name of
