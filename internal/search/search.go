@@ -27,8 +27,9 @@ type candidateFuncs struct {
 }
 
 // Search returns the skills q finds, one result per URI, best first: for
-// every name the query matches, the skills bound to it, below it and to
-// its nearest ancestor with skills; for every title it matches, that
+// every name the query matches (at distance 0 only when the query is a
+// name of another ecosystem, see otherName), the skills bound to it, below
+// it and to its nearest ancestor with skills; for every title it matches, that
 // skill; the skills of what the query's nearest matching prefix names,
 // unless the query holds whitespace and is not exact (a sentence is not a
 // name: the names inside it go through the name stages in the text stage,
