@@ -51,7 +51,8 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	if q.Text == "" {
 		return []Result{}
 	}
-	spelled := otherName(q.Text)
+	sentence := strings.ContainsFunc(q.Text, isSpace)
+	spelled := !sentence && otherName(q.Text)
 	nq := newNameQuery(q.Text)
 	for _, m := range ix.names.match(nq, q.Exact, cands.names) {
 		if !spelled || ix.names.foldedDistance(nq, m) == 0 {
@@ -64,7 +65,6 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 		}
 	}
 	whole := len(s.out.best) > 0
-	sentence := strings.ContainsFunc(q.Text, isSpace)
 	enclosed, module, prefix := false, false, ""
 	if !sentence || q.Exact {
 		enclosed, module, prefix = s.queryAncestors(q.Text, q.Exact, cands.names)
@@ -75,15 +75,16 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	return s.out.ordered()
 }
 
-// otherName reports whether the query is one name of another ecosystem
-// that the lexicon knows, of one segment (hmatrix, hspec): spelled as its
-// authors spell it, not a misspelling of a Cajeta name (Matrix, Aspect),
-// so it matches names and titles at distance 0 only (case aside), and the
-// text stage reads it through the lexicon. A name of several segments
-// keeps its neighbours: File.readAllLines is near File.readAllBytes.
+// otherName reports whether the query, a name and no sentence, is one
+// name of another ecosystem that the lexicon knows, of one segment
+// (hmatrix, hspec): spelled as its authors spell it, not a misspelling of
+// a Cajeta name (Matrix, Aspect), so it matches names and titles at
+// distance 0 only (case aside), and the text stage reads it through the
+// lexicon. A name of several segments keeps its neighbours:
+// File.readAllLines is near File.readAllBytes.
 func otherName(query string) bool {
 	_, ok := lexicon.Words(query)
-	return ok && len(match.Segments(query)) == 1 && !strings.ContainsFunc(strings.TrimSpace(query), isSpace)
+	return ok && len(match.Segments(query)) == 1
 }
 
 // foreign reports whether a query that its prefix encloses is a name of
