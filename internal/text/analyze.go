@@ -44,10 +44,12 @@ const (
 	sigilBrackets = "[]"
 )
 
-// scan calls f for each token of s, in order. A Markdown heading's leading
-// '#'s are not sigils.
-func scan(s string, f func(token)) {
-	lineStart := true
+// scan calls f for each token of s, in order. In Markdown (a skill's
+// text) a heading's leading '#'s are not sigils; a query is one line of
+// its own, where a '#' at the start is the sigil (`#`, "# on an
+// argument").
+func scan(s string, markdown bool, f func(token)) {
+	lineStart := markdown
 	depth := 0 // of parentheses
 	quoted := false
 	prev, prevEnd := "", -1 // the last identifier run and its end
@@ -85,7 +87,7 @@ func scan(s string, f func(token)) {
 		}
 		switch {
 		case r == '\n':
-			lineStart = true
+			lineStart = markdown
 			i++
 			continue
 		case r == ' ' || r == '\t' || r == '\r':
@@ -99,6 +101,9 @@ func scan(s string, f func(token)) {
 			continue
 		case r == '#' && i > 0 && isIdentByte(s[i-1]) && (isLetterByte(next) || next == '_'):
 			i++ // Hash#keys, List#add: Ruby's and Javadoc's Class#method, not a sigil
+			continue
+		case r == '#' && foreignHash(s[i+1:]):
+			i++ // #[derive(Debug)], #include, #pragma: another language's, not a sigil
 			continue
 		case rowEnd > i && !oneSigil(s[i:rowEnd]):
 			i = rowEnd // "###***###", "^^^": no sigil
@@ -231,6 +236,28 @@ func isIdentByte(b byte) bool { return isLetterByte(b) || '0' <= b && b <= '9' |
 
 // isLetterByte reports whether b is an ASCII letter.
 func isLetterByte(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+
+// foreignHash reports whether rest, after a '#', makes it another
+// language's: a Rust or C# attribute (#[derive(Debug)], #[Fact]; Cajeta's
+// own #[] extracts), a C preprocessor directive (#include, #pragma), or
+// Clojure's and Ruby's #(...), #{...} and #'var.
+func foreignHash(rest string) bool {
+	switch {
+	case strings.HasPrefix(rest, "["):
+		return !strings.HasPrefix(rest, "[]")
+	case strings.HasPrefix(rest, "("), strings.HasPrefix(rest, "{"), strings.HasPrefix(rest, "'"):
+		return true
+	}
+	j := 0
+	for j < len(rest) && isLetterByte(rest[j]) {
+		j++
+	}
+	switch rest[:j] {
+	case "include", "define", "pragma", "ifdef", "ifndef", "endif", "undef", "elif", "region", "endregion":
+		return true
+	}
+	return false
+}
 
 // hashOperand reports whether b, after a '#', makes it a sigil: a name,
 // '=' or '['.
@@ -533,10 +560,11 @@ func camelBreak(rs []rune, i int) bool {
 // phrase returns the sequence of s's words as a phrase sees them: each
 // token's stem, one term for a compound (its whole stem) or a sigil; stop
 // words and one-letter words are left out, fillers too when drop is set.
-func (c stems) phrase(s string, drop bool) []string {
+// markdown is scan's.
+func (c stems) phrase(s string, markdown, drop bool) []string {
 	var out []string
 	var buf []string
-	scan(s, func(tok token) {
+	scan(s, markdown, func(tok token) {
 		if tok.hyphened || drop && !tok.sigil && isFiller(strings.ToLower(tok.text)) {
 			return
 		}

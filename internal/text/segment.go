@@ -253,7 +253,7 @@ func (b *builder) count(f Field, t string, part bool) {
 // source reads the fields of src.
 func (b *builder) source(src Source) {
 	add := func(f Field, s string) {
-		scan(s, func(tok token) {
+		scan(s, true, func(tok token) {
 			b.buf = b.c.terms(b.buf[:0], tok)
 			errs := !tok.sigil && f != Names && f != API && errorLike(tok.text)
 			// The words of another library's name joined as code in a
@@ -282,7 +282,7 @@ func (b *builder) source(src Source) {
 	// holding it finds the skill that lists it above one that holds its
 	// words apart (dict, not state_dict; list a directory).
 	phrase := func(f Field, s string) {
-		if words := b.c.phrase(s, true); len(words) > 0 && len(words) <= maxPhrase {
+		if words := b.c.phrase(s, true, true); len(words) > 0 && len(words) <= maxPhrase {
 			b.count(f, phraseTerm(words), false)
 		}
 	}

@@ -14,7 +14,7 @@ import (
 func termsOf(s string) []string {
 	c := stems{}
 	var out []string
-	scan(s, func(tok token) { out = c.terms(out, tok) })
+	scan(s, true, func(tok token) { out = c.terms(out, tok) })
 	return out
 }
 
@@ -54,6 +54,12 @@ func TestTerms(t *testing.T) {
 		// not one either.
 		{"## Traps\nC# events", []string{"trap", "event"}},
 		{"what does # mean", []string{"#", "mean"}},
+		// Another language's '#': Rust's and C#'s attributes, C's
+		// preprocessor, Clojure's and Ruby's #(, #{ and #'; Cajeta's #[]
+		// is a sigil.
+		{"#[derive(Debug)] #include <thread> #pragma once", []string{"deriv", "debug", "includ", "thread", "pragma"}},
+		{"#(inc %) \"#{name}\" #'var", []string{"inc", "name", "var"}},
+		{"T t = #[] xs", []string{"#", "[]", "xs"}},
 	} {
 		if diff := cmp.Diff(tt.want, termsOf(tt.in)); diff != "" {
 			t.Errorf("terms of %q mismatch (-want +got):\n%s", tt.in, diff)
