@@ -250,7 +250,7 @@ func TestStrongMatch(t *testing.T) {
 		sources = append(sources, Source{URI: fmt.Sprint(i), Title: "Topic " + fmt.Sprint(i), Body: body})
 	}
 	ix := index(sources)
-	q := "sort a list of employee records"
+	q := "sort a list of telescope records"
 	// In a corpus this small, two and a half times what evidence needs
 	// at a minReach of 0.3 is out of reach; twice is not. (The test sets
 	// both: it checks the rule, not the constants chosen on the benchmark.)

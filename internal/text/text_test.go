@@ -119,7 +119,8 @@ func TestAnalyse(t *testing.T) {
 }
 
 // TestSoft checks which query words count only when a skill holds them:
-// the values a call in the query is passed, and numbers.
+// the values a call in the query is passed, numbers, and the writer's
+// data (employees, salary).
 func TestSoft(t *testing.T) {
 	for in, want := range map[string][]bool{
 		"remove(ctrl, list)":            {false, true, true},
@@ -140,6 +141,7 @@ func TestSoft(t *testing.T) {
 		"int32 overflows at 3000000000": {false, false, true},
 		"frames of 640x480 at 40ms":     {false, true, true},
 		"install fails with 0x80070005": {false, false, false},
+		"sort employees by salary":      {false, true, true},
 	} {
 		if got := analyse(in, stems{}, func(string) bool { return false }).soft; !slices.Equal(got, want) {
 			t.Errorf("analyse(%q).soft = %v, want %v", in, got, want)
