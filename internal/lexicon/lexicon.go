@@ -24,6 +24,11 @@ const maxSpan = 3
 // table is names.tsv as parse reads it, built on first use.
 var table = sync.OnceValue(func() map[string]string { return parse(names) })
 
+// Warm builds the table now, if no lookup has yet: a server calls it in
+// the background after load, so that its first query that reads a name
+// does not wait for it.
+func Warm() { table() }
+
 // parse reads a lexicon file: a map from each lowercase name to its words.
 func parse(file string) map[string]string {
 	m := make(map[string]string, strings.Count(file, "\n"))
