@@ -55,6 +55,8 @@ func TestWords(t *testing.T) {
 		{"os.kill()", "signal"},
 		{"std::unique_ptr<T>", "ownership"},
 		{"quux_not_a_name", ""},
+		// the last segment of a qualified name, alone
+		{"prcomp", "principal"},
 		{"", ""},
 		{"()", ""},
 	} {
