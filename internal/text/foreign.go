@@ -2,6 +2,7 @@ package text
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cajeta-lang/skills/internal/lexicon"
 	"github.com/kljensen/snowball/english"
@@ -50,12 +51,12 @@ func onlyNames(s string, found []lexicon.Match) bool {
 }
 
 // onlyFillers reports whether every whitespace-separated field of s is a
-// filler or a stop word (words that carry no weight), the punctuation
-// around it aside.
+// filler, a stop word or a single letter (words that carry no weight: the
+// R of "R agrep"), the punctuation around it aside.
 func onlyFillers(s string) bool {
 	for _, f := range strings.Fields(s) {
 		w := strings.ToLower(strings.Trim(f, "`'\"(),?!;.:"))
-		if !isFiller(w) && !english.IsStopWord(w) {
+		if !isFiller(w) && !english.IsStopWord(w) && utf8.RuneCountInString(w) > 1 {
 			return false
 		}
 	}

@@ -226,6 +226,7 @@ func TestOnlyNames(t *testing.T) {
 		"Haskell `cassava`?":           true,
 		"cassava and hmatrix":          true, // and: a stop word, no field of its own weight
 		"equivalent of hmatrix please": true,
+		"R cassava":                    true, // a single letter (R, C): no weight
 		"cassava header row":           false,
 		"read a csv with cassava":      false,
 	} {
