@@ -8,15 +8,16 @@ import (
 	"github.com/kljensen/snowball/english"
 )
 
-// readNames reads a query that holds nothing but names of other
-// ecosystems the skills do not hold (cassava, hmatrix, `AbortController`,
-// "Haskell hmatrix?") with the lexicon's words for each after it: a CSV
-// library, linear algebra, cancelling a request. The name and the words
-// count only where a skill holds them, as words in backticks do: what the
-// name is, not that no skill names it, decides whether the query is
-// answered. ok is false for any other query: in a longer one the other
-// words say what the name is for. Search falls back to the query as it
-// is when the words find nothing (a small index may hold none of them).
+// readNames reads a query that holds names of other ecosystems the skills
+// do not hold and little else (cassava, hmatrix, `AbortController`,
+// "Haskell hmatrix?", "aeson decode": see onlyNames) with the lexicon's
+// words for each after it: a CSV library, linear algebra, cancelling a
+// request. The name and the words count only where a skill holds them, as
+// words in backticks do: what the name is, not that no skill names it,
+// decides whether the query is answered. ok is false for any other query:
+// in a longer one the other words say what the name is for. Search falls
+// back to the query as it is when the words find nothing (a small index
+// may hold none of them).
 func (ix *Index) readNames(s string) (query, bool) {
 	found := lexicon.Find(s, ix.knowsName)
 	if len(found) == 0 || !onlyNames(s, found) {
@@ -37,30 +38,36 @@ func (ix *Index) readNames(s string) (query, bool) {
 	return analyse(b.String(), stems{}, ix.has), true
 }
 
-// onlyNames reports whether s holds nothing but the names found and
-// words that carry no weight (the names of languages, question words).
+// maxBeside is how many words that carry weight a query may hold beside
+// the names and still be read through the lexicon: one says what is done
+// with the name (`aeson decode`, `protobufjs encode`, `trio nursery`);
+// more say what the name is for, and the query is read as it is.
+const maxBeside = 1
+
+// onlyNames reports whether s holds nothing but the names found, words
+// that carry no weight (the names of languages, question words) and at
+// most maxBeside others.
 func onlyNames(s string, found []lexicon.Match) bool {
-	last := 0
+	beside, last := 0, 0
 	for _, m := range found {
-		if !onlyFillers(s[last:m.Start]) {
-			return false
-		}
+		beside += weighty(s[last:m.Start])
 		last = m.End
 	}
-	return onlyFillers(s[last:])
+	return beside+weighty(s[last:]) <= maxBeside
 }
 
-// onlyFillers reports whether every whitespace-separated field of s is a
-// filler, a stop word or a single letter (words that carry no weight: the
-// R of "R agrep"), the punctuation around it aside.
-func onlyFillers(s string) bool {
+// weighty counts the whitespace-separated fields of s that carry weight:
+// not a filler, a stop word or a single letter (the R of "R agrep"), the
+// punctuation around them aside.
+func weighty(s string) int {
+	n := 0
 	for _, f := range strings.Fields(s) {
 		w := strings.ToLower(strings.Trim(f, "`'\"(),?!;.:"))
 		if !isFiller(w) && !english.IsStopWord(w) && utf8.RuneCountInString(w) > 1 {
-			return false
+			n++
 		}
 	}
-	return true
+	return n
 }
 
 // knowsName reports whether the skills hold every word of s whole: the
