@@ -4,45 +4,55 @@
 // request, sorting by key), so that a question holding a name no skill
 // lists still reaches the skills about the thing it names.
 //
-// The names and their words are names.tsv, embedded: general knowledge of
-// other ecosystems, never a claim about Cajeta.
+// The names and their words are names.tsv: general knowledge of other
+// ecosystems, never a claim about Cajeta. What the binary embeds is
+// table.tsv, made from it by 'go test ./internal/lexicon -update': each
+// lowercase name and its words, sorted, so that a lookup is a binary
+// search over the embedded text's lines, and no map is built at run time.
 package lexicon
 
 import (
 	_ "embed"
+	"sort"
 	"strings"
 	"sync"
 )
 
-//go:embed names.tsv
-var names string
+//go:embed table.tsv
+var table string
 
 // maxSpan is the most whitespace-separated fields one name spans
 // ("Entity Framework Core").
 const maxSpan = 3
 
-// table is names.tsv as parse reads it, built on first use.
-var table = sync.OnceValue(func() map[string]string { return parse(names) })
+// starts holds the offset of each line of table, found on first use: all
+// that is built at run time.
+var starts = sync.OnceValue(func() []int32 { return lineStarts(table) })
 
-// Warm builds the table now, if no lookup has yet: a server calls it in
-// the background after load, so that its first query that reads a name
-// does not wait for it.
-func Warm() { table() }
-
-// parse reads a lexicon file: a map from each lowercase name to its words.
-func parse(file string) map[string]string {
-	m := make(map[string]string, strings.Count(file, "\n"))
-	for line := range strings.Lines(file) {
-		if strings.HasPrefix(line, "#") {
-			continue
-		}
-		name, words, ok := strings.Cut(strings.TrimRight(line, "\r\n"), "\t")
-		if !ok {
-			continue
-		}
-		m[strings.ToLower(name)] = words
+// lineStarts returns the offset of each line of t.
+func lineStarts(t string) []int32 {
+	out := make([]int32, 0, strings.Count(t, "\n"))
+	for i := 0; i < len(t); {
+		out = append(out, int32(i))
+		i += strings.IndexByte(t[i:], '\n') + 1
 	}
-	return m
+	return out
+}
+
+// lookup returns the words of the lowercase name k: a binary search over
+// the lines of table, "name<TAB>words", sorted by name.
+func lookup(k string) (string, bool) {
+	at := starts()
+	name := func(i int) string { // the name on line i, up to its tab
+		l := table[at[i]:]
+		return l[:strings.IndexByte(l, '\t')]
+	}
+	i := sort.Search(len(at), func(i int) bool { return name(i) >= k })
+	if i == len(at) || name(i) != k {
+		return "", false
+	}
+	words := table[int(at[i])+len(k)+1:]
+	return words[:strings.IndexByte(words, '\n')], true
 }
 
 // Words returns the plain words for the name as written in a query, if the
@@ -54,8 +64,7 @@ func Words(name string) (string, bool) {
 	if k == "" {
 		return "", false
 	}
-	w, ok := table()[k]
-	return w, ok
+	return lookup(k)
 }
 
 // key is the lexicon's form of a name as written in a query.

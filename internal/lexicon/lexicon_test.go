@@ -1,23 +1,35 @@
 package lexicon
 
 import (
+	"flag"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
 
+var update = flag.Bool("update", false, "rewrite table.tsv from names.tsv")
+
+// readNames returns names.tsv's lines.
+func readNames(t testing.TB) []string {
+	b, err := os.ReadFile("names.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+}
+
 // TestNames holds names.tsv to its form: a name of three or more
 // characters, a tab, two to seven lowercase words; no name twice, whatever
 // its case.
 func TestNames(t *testing.T) {
 	seen := map[string]int{}
-	n := 0
-	for i, line := range strings.Split(strings.TrimSuffix(names, "\n"), "\n") {
+	for i, line := range readNames(t) {
 		if strings.HasPrefix(line, "#") {
 			continue
 		}
-		n++
 		name, words, ok := strings.Cut(line, "\t")
 		if !ok || strings.Contains(words, "\t") {
 			t.Errorf("line %d: %q is not a name, a tab and its words", i+1, line)
@@ -37,8 +49,48 @@ func TestNames(t *testing.T) {
 		}
 		seen[strings.ToLower(name)] = i + 1
 	}
-	if n != len(table()) {
-		t.Errorf("names.tsv has %d names, the table %d", n, len(table()))
+}
+
+// TestTable holds table.tsv to names.tsv: its names lowercased, with their
+// words, sorted. With -update it rewrites it.
+func TestTable(t *testing.T) {
+	var lines []string
+	for _, line := range readNames(t) {
+		if name, words, ok := strings.Cut(line, "\t"); ok && !strings.HasPrefix(line, "#") {
+			lines = append(lines, strings.ToLower(name)+"\t"+words+"\n")
+		}
+	}
+	slices.Sort(lines)
+	want := strings.Join(lines, "")
+	if *update {
+		if err := os.WriteFile("table.tsv", []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if table != want {
+		t.Errorf("table.tsv does not match names.tsv: run 'go test ./internal/lexicon -update'")
+	}
+}
+
+// TestLookup: every name of the table is found, with its words, and
+// names around and between them are not.
+func TestLookup(t *testing.T) {
+	for line := range strings.Lines(table) {
+		name, words, _ := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
+		if got, ok := lookup(name); !ok || got != words {
+			t.Fatalf("lookup(%q) = %q, %v; want %q", name, got, ok, words)
+		}
+		for _, near := range []string{name + " ", name[:len(name)-1], "\x00" + name} {
+			if _, ok := lookup(near); ok && !strings.Contains(table, "\n"+near+"\t") && !strings.HasPrefix(table, near+"\t") {
+				t.Fatalf("lookup(%q) found a name the table does not hold", near)
+			}
+		}
+	}
+	for _, k := range []string{"", "\t", "\n", "\xff\xff", "zzzzzzzz"} {
+		if w, ok := lookup(k); ok {
+			t.Errorf("lookup(%q) = %q, want nothing", k, w)
+		}
 	}
 }
 
@@ -96,10 +148,9 @@ func TestFind(t *testing.T) {
 	}
 }
 
-// BenchmarkFind is what looking up a query's names costs the text stage,
-// once the table is built (BenchmarkTable).
+// BenchmarkFind is what looking up a query's names costs the text stage:
+// binary searches over the embedded table, nothing built first.
 func BenchmarkFind(b *testing.B) {
-	table()
 	none := func(string) bool { return false }
 	for _, q := range []string{
 		"cassava",
@@ -113,10 +164,11 @@ func BenchmarkFind(b *testing.B) {
 	}
 }
 
-// BenchmarkTable is building the table from names.tsv, once per process.
-func BenchmarkTable(b *testing.B) {
+// BenchmarkStarts is finding the table's lines, once per process on the
+// first lookup: all that is built at run time.
+func BenchmarkStarts(b *testing.B) {
 	for b.Loop() {
-		parse(names)
+		lineStarts(table)
 	}
 }
 

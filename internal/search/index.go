@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cajeta-lang/skills/internal/lexicon"
 	"github.com/cajeta-lang/skills/internal/match"
 	"github.com/cajeta-lang/skills/internal/text"
 )
@@ -68,14 +67,10 @@ func (ix *Index) Bound(name string, below bool, f func(d *Doc)) {
 	}
 }
 
-// WarmText builds the text index and the lexicon of other ecosystems'
-// names now, if the first query that needs them has not: a server calls
-// it in the background after load, so that the first phrase query on a
-// large project does not wait for them.
-func (ix *Index) WarmText() {
-	ix.text.index()
-	lexicon.Warm()
-}
+// WarmText builds the text index now, if the first query that needs it has
+// not: a server calls it in the background after load, so that the first
+// phrase query on a large project does not wait for it.
+func (ix *Index) WarmText() { ix.text.index() }
 
 // Close tells a build of the text index in progress to give up: the index
 // is no longer wanted (a reload replaced it). A query that still reaches
