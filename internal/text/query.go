@@ -117,7 +117,8 @@ func analyse(s string, c stems, has func(string) bool) query {
 			words = append(words, "")
 			return
 		}
-		if isFiller(strings.ToLower(tok.text)) {
+		lower := strings.ToLower(tok.text)
+		if isFiller(lower) {
 			words = append(words, "")
 			return
 		}
@@ -135,7 +136,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 					q.terms = append(q.terms, qterm{codePart(t), q.words, false})
 				}
 			}
-			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isDataWord(strings.ToLower(tok.text)), errorCode(tok.text), c.nameParts(tok.text))
+			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isDataWord(lower), errorCode(tok.text), c.nameParts(tok.text))
 			code = append(code, asCode || innerCapital(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
@@ -379,19 +380,21 @@ func NameLike(s string) []string {
 // dataWords name the writer's data rather than what the question is
 // about: the records of an example (sales per region, employees by
 // salary). They count only where some skill holds them.
-var dataWords = func() []string {
-	w := strings.Fields(`sales sale revenue revenues profit profits price prices customer customers
-	orders employee employees salary salaries invoice invoices product products purchase purchases
-	city cities country countries region regions department departments student students grade grades
-	teacher teachers course courses book books author authors movie movies song songs album albums
-	temperature temperatures weather stock stocks ticker trades patient patients car cars vehicle
-	vehicles animal animals dog dogs cat cats fruit fruits apple apples banana bananas pizza recipe
-	recipes shop cart inventory warehouse shipment shipments age ages
-	member members team teams player players score scores vote votes ticket tickets booking bookings
-	hotel flight flights passenger passengers visitor visitors subscriber subscribers`)
-	slices.Sort(w)
-	return w
-}()
+var dataWords = []string{ // sorted, as fillers is
+	"age", "ages", "album", "albums", "animal", "animals", "apple", "apples", "author", "authors",
+	"banana", "bananas", "book", "booking", "bookings", "books", "car", "cars", "cart", "cat",
+	"cats", "cities", "city", "countries", "country", "course", "courses", "customer", "customers",
+	"department", "departments", "dog", "dogs", "employee", "employees", "flight", "flights",
+	"fruit", "fruits", "grade", "grades", "hotel", "inventory", "invoice", "invoices", "member",
+	"members", "movie", "movies", "orders", "passenger", "passengers", "patient", "patients",
+	"pizza", "player", "players", "price", "prices", "product", "products", "profit", "profits",
+	"purchase", "purchases", "recipe", "recipes", "region", "regions", "revenue", "revenues",
+	"salaries", "salary", "sale", "sales", "score", "scores", "shipment", "shipments", "shop",
+	"song", "songs", "stock", "stocks", "student", "students", "subscriber", "subscribers",
+	"teacher", "teachers", "team", "teams", "temperature", "temperatures", "ticker", "ticket",
+	"tickets", "trades", "vehicle", "vehicles", "visitor", "visitors", "vote", "votes",
+	"warehouse", "weather",
+}
 
 // isDataWord reports whether the lowercase word w is a data word.
 func isDataWord(w string) bool {

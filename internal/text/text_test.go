@@ -165,10 +165,13 @@ func TestNameLike(t *testing.T) {
 	}
 }
 
-// TestFillersSorted: isFiller searches the list by halves.
+// TestFillersSorted: isFiller and isDataWord search their lists by halves.
 func TestFillersSorted(t *testing.T) {
 	if !slices.IsSorted(fillers) {
 		t.Error("fillers is not sorted")
+	}
+	if !slices.IsSorted(dataWords) {
+		t.Error("dataWords is not sorted")
 	}
 }
 
