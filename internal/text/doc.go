@@ -17,8 +17,9 @@
 //  3. query (query.go): question words and filler carry no weight; a pair
 //     of adjacent words also looks for their compound, and a word the
 //     index lacks for the two words it may be made of. A query of nothing
-//     but names of other ecosystems the skills do not hold is read with
-//     the words the lexicon gives for them (foreign.go, internal/lexicon).
+//     but names of other ecosystems the skills do not hold (and at most
+//     one other word) is read with the words the lexicon gives for them
+//     (foreign.go, internal/lexicon).
 //  4. scoring and evidence (score.go): BM25F over every segment, plus what
 //     the caller's name stages found for names inside the query; a skill
 //     is returned only with evidence: a distinctive query word, and a

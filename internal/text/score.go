@@ -54,8 +54,8 @@ type Hit struct {
 }
 
 // Search returns up to limit skills for the query text, best first.
-// A query of nothing but other ecosystems' names is first read through
-// the lexicon (see readNames).
+// A query of nothing but other ecosystems' names (and at most one other
+// word) is first read through the lexicon (see readNames).
 //
 // A skill has evidence (SPEC 4.2) when it holds a distinctive query term
 // and its score reaches minReach of the reach of the query's tellingWords
