@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cajeta-lang/skills/internal/apifile"
+	"github.com/cajeta-lang/skills/internal/askedfile"
 	"github.com/cajeta-lang/skills/internal/catalog"
 	"github.com/cajeta-lang/skills/internal/skilldoc"
 	"github.com/cajeta-lang/skills/internal/text"
@@ -19,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite index.go and text_index.go from
 // TestIndexUpToDate: index.go is exactly the front matter the skill files
 // hold (descriptions aside, which nothing at run time reads), as
 // ParseEmbedded reads and validates it, and text_index.go is the text
-// index EmbeddedText makes of them.
+// index EmbeddedText makes of them, with corpus/api and corpus/asked.
 func TestIndexUpToDate(t *testing.T) {
 	libs, err := catalog.ParseEmbedded(files)
 	if err != nil {
@@ -29,7 +30,11 @@ func TestIndexUpToDate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text, err := catalog.EmbeddedText(files, libs, api)
+	asked, err := askedfile.ParseDir(os.DirFS("asked"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := catalog.EmbeddedText(files, libs, api, asked)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,8 +83,10 @@ func renderText(seg *text.Segment) []byte {
 	list("Docs", "uint32", len(seg.Docs), func(i int) string { return fmt.Sprint(seg.Docs[i]) })
 	list("Freq", "uint16", len(seg.Freq), func(i int) string { return fmt.Sprint(seg.Freq[i]) })
 	list("Topic", "uint32", len(seg.Topic), func(i int) string { return fmt.Sprint(seg.Topic[i]) })
+	list("Own", "uint32", len(seg.Own), func(i int) string { return fmt.Sprint(seg.Own[i]) })
 	list("Flat", "uint16", len(seg.Flat), func(i int) string { return fmt.Sprint(seg.Flat[i]) })
 	list("PartOnly", "uint32", len(seg.PartOnly), func(i int) string { return fmt.Sprint(seg.PartOnly[i]) })
+	list("AskedOnly", "uint32", len(seg.AskedOnly), func(i int) string { return fmt.Sprint(seg.AskedOnly[i]) })
 	b.WriteString("}\n")
 	src, err := format.Source(b.Bytes())
 	if err != nil {

@@ -3,6 +3,7 @@ package catalog
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -37,7 +38,7 @@ func LoadEmbedded(fsys fs.FS) ([]*Archive, *text.Segment, error) {
 		if libs, err = ParseEmbedded(fsys); err != nil {
 			return nil, nil, err
 		}
-		if text, err = EmbeddedText(fsys, libs, nil); err != nil {
+		if text, err = EmbeddedText(fsys, libs, nil, nil); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -51,8 +52,11 @@ func LoadEmbedded(fsys fs.FS) ([]*Archive, *text.Segment, error) {
 // EmbeddedText makes the text index of the skills libs describes, their
 // bodies read from fsys; api gives the public members of classes by
 // canonical name (corpus/api), each skill indexing those of the classes
-// bound to it (nil: none).
-func EmbeddedText(fsys fs.FS, libs []skilldoc.Library, api map[string][]string) (*text.Segment, error) {
+// bound to it, and asked the questions each skill answers by
+// "<library>/<id>" (corpus/asked) (nil: none). A question for a skill
+// libs lacks is an error.
+func EmbeddedText(fsys fs.FS, libs []skilldoc.Library, api, asked map[string][]string) (*text.Segment, error) {
+	unused := maps.Clone(asked)
 	var sources []text.Source
 	for _, lib := range libs {
 		for _, d := range lib.Docs {
@@ -65,12 +69,17 @@ func EmbeddedText(fsys fs.FS, libs []skilldoc.Library, api map[string][]string) 
 			for _, n := range names {
 				members = append(members, api[n]...)
 			}
+			key := lib.Name + "/" + d.ID
+			delete(unused, key)
 			sources = append(sources, text.Source{
 				URI:   skilluri.URI{Library: lib.Name, Version: EmbeddedVersion, ID: d.ID}.String(),
 				Title: d.Title, Description: d.Description, Names: names, Keywords: d.Keywords,
-				API: members, Body: skilldoc.Body(data),
+				API: members, Asked: asked[key], Body: skilldoc.Body(data),
 			})
 		}
+	}
+	if len(unused) > 0 {
+		return nil, fmt.Errorf("embedded corpus: questions asked of no skill: %s", strings.Join(slices.Sorted(maps.Keys(unused)), ", "))
 	}
 	return text.Build(sources, nil), nil
 }

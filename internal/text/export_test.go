@@ -40,5 +40,5 @@ func SetParams(p Params) {
 
 // FieldName is field f's name, for the sweep's tables.
 func FieldName(f int) string {
-	return [...]string{"title", "names", "keywords", "description", "API", "errors", "body"}[f]
+	return [...]string{"title", "names", "keywords", "description", "API", "errors", "asked", "body"}[f]
 }

@@ -21,6 +21,10 @@ const (
 	// Errors are the error codes and exception names the skill's text
 	// holds, once more as a field of their own.
 	Errors
+	// Asked are questions agents ask that the skill answers, in their own
+	// words (corpus/asked for the embedded corpus): the words a question
+	// brings that the skill's own text does not use.
+	Asked
 	// Body is the Markdown after the front matter.
 	Body
 	numFields

@@ -85,7 +85,7 @@ func (ix *Index) knowsName(s string) bool {
 		for k > 0 && strings.HasPrefix(terms[k].term, "%") {
 			k-- // a code part, after the whole (see analyse)
 		}
-		all = all && ix.has(terms[k].term)
+		all = all && ix.holdsTerm(terms[k].term)
 	})
 	return all
 }

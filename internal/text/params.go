@@ -8,7 +8,9 @@ var (
 	// fieldParams are each field's BM25F weight and length normalisation
 	// (b): what a skill is bound to, its title and the errors it explains
 	// weigh most; the body, long and broad, least, and it is the most
-	// length-normalised.
+	// length-normalised. The questions a skill answers weigh least in the
+	// rank: other people's words, they order skills through the plain
+	// score, which reads them as a full-text engine would.
 	fieldParams = [numFields]fieldParam{
 		Title:       {4, 0.5},
 		Names:       {6, 0.75},
@@ -16,6 +18,7 @@ var (
 		Description: {2, 0.1},
 		API:         {0.56, 0.5},
 		Errors:      {3, 0.1},
+		Asked:       {0.05, 0.9}, // mostly for the plain score (see flatFields)
 		Body:        {0.19, 0.9},
 	}
 	// k1 is BM25's term-frequency saturation.

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -347,7 +348,8 @@ type stats struct {
 // stats computes the stats of q. A term of one or two letters is never
 // distinctive: it is a qualifier (the np, pl and nn of np.where, pl.col,
 // nn.Linear), an abbreviation, or two letters of a garbage string, not
-// the word that says what a query is about. A term's frequency across the
+// the word that says what a query is about; nor is a number (see digits).
+// A term's frequency across the
 // skills is, for scores, its document frequency, but a sigil's is how many
 // skills hold it outside their body: code examples use #= everywhere; few
 // skills explain it. For ranks it is that of every term: a word nearly
@@ -360,7 +362,7 @@ func (ix *Index) stats(q query) stats {
 	for i, t := range q.terms {
 		df, topic := ix.df(t.term)
 		st.distinct[i] = df > 0 && (topic <= 1 || float64(topic) <= commonShare*float64(ix.n)) &&
-			(t.sigil || len(t.term) > 2)
+			(t.sigil || len(t.term) > 2) && !digits(t.term)
 		if t.sigil {
 			df = topic
 		}
@@ -378,6 +380,13 @@ func (ix *Index) stats(q query) stats {
 		st.rankTotal += st.rankReach[w]
 	}
 	return st
+}
+
+// digits reports whether term t is all digits: a number, which a skill's
+// example or a question's data may hold, never what a query is about
+// (the 0000 of "0000 1111 2222").
+func digits(t string) bool {
+	return strings.Trim(t, "0123456789") == ""
 }
 
 // telling is the reach of the query's tellingWords words of most reach
@@ -398,7 +407,7 @@ func (st *stats) telling() float64 {
 func (ix *Index) df(t string) (df, topic int) {
 	for _, seg := range ix.segs {
 		if i, ok := slices.BinarySearch(seg.Terms, t); ok {
-			df += int(seg.Start[i+1] - seg.Start[i])
+			df += int(seg.df(i))
 			topic += int(seg.Topic[i])
 		}
 	}
@@ -418,7 +427,7 @@ func (ix *Index) holds(q query, held []bool) {
 		if len(terms) == 1 {
 			knowsWhole = ix.known(whole) // a plain word: held as a word
 		} else {
-			knowsWhole = ix.has(whole) // a name: held whole anywhere
+			knowsWhole = ix.holdsTerm(whole) // a name: held whole anywhere
 		}
 		held[w] = knowsWhole || ix.knowsParts(q.parts[w])
 	})
@@ -445,7 +454,7 @@ func (ix *Index) knowsPart(p namePart) bool {
 	if len(p.words) == 1 && p.stops == 0 {
 		return ix.known(p.words[0])
 	}
-	if ix.has(p.whole) {
+	if ix.holdsTerm(p.whole) {
 		return true
 	}
 	known := 0
@@ -458,13 +467,27 @@ func (ix *Index) knowsPart(p namePart) bool {
 }
 
 // known reports whether some segment of the index holds term t as a word,
-// a whole name or a sigil, not only as a part of a longer name.
+// a whole name or a sigil, not only as a part of a longer name nor only in
+// the questions a skill answers.
 func (ix *Index) known(t string) bool {
 	for _, seg := range ix.segs {
 		if i, ok := slices.BinarySearch(seg.Terms, t); ok {
-			if _, part := slices.BinarySearch(seg.PartOnly, uint32(i)); !part {
+			_, part := slices.BinarySearch(seg.PartOnly, uint32(i))
+			_, asked := slices.BinarySearch(seg.AskedOnly, uint32(i))
+			if !part && !asked {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// holdsTerm reports whether any segment holds term t outside the
+// questions its skills answer.
+func (ix *Index) holdsTerm(t string) bool {
+	for _, seg := range ix.segs {
+		if seg.holds(t) {
+			return true
 		}
 	}
 	return false

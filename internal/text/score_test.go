@@ -430,3 +430,59 @@ func TestKnownCode(t *testing.T) {
 		}
 	}
 }
+
+// TestAsked: the questions a skill answers give it postings for the
+// askers' words, yet a word or name only they hold is not one the skills
+// know (it counts against a query as any unknown word does, and a name
+// only they hold is still another ecosystem's, read through the lexicon),
+// and they do not make a word common: a term's document frequency counts
+// the skills that hold it in their own text.
+func TestAsked(t *testing.T) {
+	sources := []Source{
+		{URI: "sem", Title: "Semaphore, a counting permit pool", Keywords: []string{"limit concurrency"},
+			Asked: []string{"cap parallel downloads", "never let pyopencl kernels flood the device"},
+			Body:  "Acquire a permit before the work and release it after."},
+		{URI: "dl", Title: "Fetching over HTTP", Body: "Parallel downloads stream their bodies."},
+	}
+	seg := Build(sources, nil)
+	for term, want := range map[string]struct {
+		asked       bool
+		docs, owned uint32
+	}{
+		"never": {true, 1, 0}, "pyopencl": {true, 1, 0}, "download": {false, 2, 1}, "permit": {false, 1, 1},
+	} {
+		i, ok := slices.BinarySearch(seg.Terms, term)
+		if !ok {
+			t.Fatalf("no term %q in %v", term, seg.Terms)
+		}
+		if _, got := slices.BinarySearch(seg.AskedOnly, uint32(i)); got != want.asked {
+			t.Errorf("term %q asked only = %v, want %v", term, got, want.asked)
+		}
+		if got := seg.Start[i+1] - seg.Start[i]; got != want.docs {
+			t.Errorf("term %q has %d postings, want %d", term, got, want.docs)
+		}
+		if got := seg.df(i); got != want.owned {
+			t.Errorf("df(%q) = %d, want %d", term, got, want.owned)
+		}
+	}
+	ix := index(sources)
+	if got := heldWords(ix, "pyopencl downloads"); !slices.Equal(got, []bool{false, true}) {
+		t.Errorf("holds(pyopencl downloads) = %v, want [false true]", got)
+	}
+	if ix.knowsName("pyopencl") {
+		t.Error("knowsName(pyopencl) = true for a name only a question holds")
+	}
+}
+
+// TestNumbersTellNothing: a number is never the distinctive word of a
+// query, even where a skill's example holds it: "0000 1111 2222" is
+// garbage, not a question about the skill whose example binds 0.0.0.0.
+func TestNumbersTellNothing(t *testing.T) {
+	sources := []Source{
+		{URI: "listen", Title: "TcpListener", Body: "Bind to 0000 and port 8080; bind 0000 to listen on every interface, 0000 again."},
+		{URI: "other", Title: "HashMap", Body: "Keys and values."},
+	}
+	if got := uris(index(sources), sources, "0000 1111 2222"); got != nil {
+		t.Errorf("Search(0000 1111 2222) = %v, want nothing", got)
+	}
+}

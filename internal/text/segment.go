@@ -15,8 +15,10 @@ type Source struct {
 	Keywords    []string
 	// API are the names of the public members of the classes bound to
 	// the skill.
-	API  []string
-	Body string
+	API []string
+	// Asked are questions agents ask that the skill answers.
+	Asked []string
+	Body  string
 }
 
 // Segment is the text index of some skills. Its fields are exported so
@@ -35,6 +37,10 @@ type Segment struct {
 	// Topic counts, per term, the skills that hold it outside their body:
 	// the skills it is a topic of, not only a word of.
 	Topic []uint32
+	// Own counts, per term, the skills that hold it outside the questions
+	// they answer (Asked): its document frequency. Questions are other
+	// people's words, many to a skill; they do not make a word common.
+	Own []uint32
 	// Flat is, beside each of Freq, the term's plain BM25 pseudo-frequency
 	// over the skill's whole file (title, names, keywords, description
 	// and body alike, length-normalised by flatB): what a full-text
@@ -46,6 +52,12 @@ type Segment struct {
 	// KafkaAvroSerializer, the tmp of tmp.fileSync. The skills know the
 	// name, not the word (see Index.known).
 	PartOnly []uint32
+	// AskedOnly are the places in Terms, ascending, of the terms these
+	// skills hold only in the questions they answer (Asked): a word or
+	// name of one question agents asked is not one the skills know (see
+	// Index.known), and a name only they hold is still read through the
+	// lexicon.
+	AskedOnly []uint32
 }
 
 // stopEvery is how many sources Build indexes between two asks of stop.
@@ -104,15 +116,22 @@ func Build(sources []Source, stop func() bool) *Segment {
 		if !b.whole[id] {
 			seg.PartOnly = append(seg.PartOnly, uint32(pos))
 		}
+		if !b.told[id] {
+			seg.AskedOnly = append(seg.AskedOnly, uint32(pos))
+		}
 	}
 	// Postings, counted per term, then filled in source order, so that
 	// each term's are ascending.
 	seg.Start = make([]uint32, len(order)+1)
 	seg.Topic = make([]uint32, len(order))
+	seg.Own = make([]uint32, len(order))
 	b.entries.each(func(e *entry) {
 		seg.Start[place[e.term]+1]++
-		if e.counts[Body] < e.sum() {
+		if e.counts[Body]+e.counts[Asked] < e.sum() {
 			seg.Topic[place[e.term]]++
+		}
+		if e.counts[Asked] < e.sum() {
+			seg.Own[place[e.term]]++
 		}
 	})
 	for i := 1; i < len(seg.Start); i++ {
@@ -155,9 +174,10 @@ func Build(sources []Source, stop func() bool) *Segment {
 }
 
 // flatFields are the fields of a skill's file, as a full-text engine over
-// the files reads them: not the API members (which come from elsewhere)
-// nor the Errors field (the body's error codes once more).
-var flatFields = [...]Field{Title, Names, Keywords, Description, Body}
+// the files reads them, and the questions the skill answers: not the API
+// members (which come from elsewhere) nor the Errors field (the body's
+// error codes once more).
+var flatFields = [...]Field{Title, Names, Keywords, Description, Asked, Body}
 
 // scaled is a pseudo-frequency in units of 1/FreqScale, at least one.
 func scaled(tf float64) uint16 {
@@ -174,6 +194,8 @@ type builder struct {
 	ids   map[string]uint32
 	terms []string
 	whole []bool
+	// told is set for a term met in a field other than Asked.
+	told []bool
 	// row is the entry of each term of the source being read, and len its
 	// terms per field.
 	row     map[uint32]int
@@ -237,8 +259,10 @@ func (b *builder) count(f Field, t string, part bool) {
 		b.ids[t] = id
 		b.terms = append(b.terms, t)
 		b.whole = append(b.whole, false)
+		b.told = append(b.told, false)
 	}
 	b.whole[id] = b.whole[id] || !part
+	b.told[id] = b.told[id] || f != Asked
 	r, ok := b.row[id]
 	if !ok {
 		r = b.entries.add(entry{term: id})
@@ -255,7 +279,7 @@ func (b *builder) source(src Source) {
 	add := func(f Field, s string) {
 		scan(s, true, func(tok token) {
 			b.buf = b.c.terms(b.buf[:0], tok)
-			errs := !tok.sigil && f != Names && f != API && errorLike(tok.text)
+			errs := !tok.sigil && f != Names && f != API && f != Asked && errorLike(tok.text)
 			// The words of another library's name joined as code in a
 			// keyword (Hashtbl.replace, Mutex.protect) say little about a
 			// question that uses them as plain words: they weigh as an API
@@ -299,6 +323,9 @@ func (b *builder) source(src Source) {
 	for _, m := range src.API {
 		add(API, m)
 	}
+	for _, q := range src.Asked {
+		add(Asked, q)
+	}
 	add(Body, src.Body)
 }
 
@@ -315,6 +342,26 @@ func (seg *Segment) postings(t string) (lo, hi uint32, ok bool) {
 func (seg *Segment) has(t string) bool {
 	_, found := slices.BinarySearch(seg.Terms, t)
 	return found
+}
+
+// df is how many skills of seg hold Terms[i] (see Own); an index made
+// before Own, or with no questions, counts every posting.
+func (seg *Segment) df(i int) uint32 {
+	if seg.Own == nil {
+		return seg.Start[i+1] - seg.Start[i]
+	}
+	return seg.Own[i]
+}
+
+// holds reports whether some skill of seg holds term t outside the
+// questions it answers (see AskedOnly).
+func (seg *Segment) holds(t string) bool {
+	i, found := slices.BinarySearch(seg.Terms, t)
+	if !found {
+		return false
+	}
+	_, asked := slices.BinarySearch(seg.AskedOnly, uint32(i))
+	return !asked
 }
 
 // flat is the plain pseudo-frequency of posting p (see Segment.Flat).

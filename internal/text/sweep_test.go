@@ -9,6 +9,7 @@ import (
 
 	"github.com/cajeta-lang/skills/corpus"
 	"github.com/cajeta-lang/skills/internal/apifile"
+	"github.com/cajeta-lang/skills/internal/askedfile"
 	"github.com/cajeta-lang/skills/internal/catalog"
 	"github.com/cajeta-lang/skills/internal/eval"
 	"github.com/cajeta-lang/skills/internal/text"
@@ -36,7 +37,11 @@ func sweepContext(t *testing.T) *catalog.Context {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seg, err := catalog.EmbeddedText(corpus.FS, libs, apifile.MemberNames(files))
+	asked, err := askedfile.ParseDir(os.DirFS("../../corpus/asked"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seg, err := catalog.EmbeddedText(corpus.FS, libs, apifile.MemberNames(files), asked)
 	if err != nil {
 		t.Fatal(err)
 	}
