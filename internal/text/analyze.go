@@ -73,6 +73,10 @@ func scan(s string, markdown bool, f func(token)) {
 			depth = max(depth-1, 0)
 		case '"', '`':
 			quoted = !quoted
+		case '\'':
+			if !markdown && singleQuote(s, i, quoted) {
+				quoted = !quoted
+			}
 		}
 		next := byte(0)
 		if i+1 < len(s) {
@@ -612,4 +616,22 @@ func errorLike(run string) bool {
 		}
 	}
 	return true
+}
+
+// singleQuote reports whether the ' at s[i] of a query opens or closes a
+// quoted example ('biuld', 'Europe/Berlin'), as double quotes do: it
+// opens after a space or an opening bracket, before a letter or digit,
+// with its closing ' ahead on the line; it closes before a space,
+// punctuation or the end. An apostrophe inside a word (doesn't, user's)
+// does neither.
+func singleQuote(s string, i int, open bool) bool {
+	if open {
+		return i+1 >= len(s) || !isIdentByte(s[i+1])
+	}
+	if i > 0 && !strings.ContainsRune(" \t([{=,:", rune(s[i-1])) || i+1 >= len(s) || !isIdentByte(s[i+1]) {
+		return false
+	}
+	end := strings.IndexByte(s[i+1:], '\'')
+	return end > 0 && !strings.ContainsRune(s[i+1:i+1+end], '\n') &&
+		(i+2+end >= len(s) || !isIdentByte(s[i+2+end]))
 }

@@ -119,29 +119,34 @@ func TestAnalyse(t *testing.T) {
 }
 
 // TestSoft checks which query words count only when a skill holds them:
-// the values a call in the query is passed, numbers, and the writer's
-// data (employees, salary).
+// the values a call in the query is passed, numbers, the writer's
+// examples in quotes (single quotes too, not an apostrophe) and the
+// writer's data (employees, salary).
 func TestSoft(t *testing.T) {
 	for in, want := range map[string][]bool{
-		"remove(ctrl, list)":            {false, true, true},
-		"remove(ctrl.list, 3)":          {true, true},
-		"remove(f(ctrl), key = val)":    {false, true, false, false},
-		"remove (list) and iter":        {false, true, false},
-		"remove list, iter)":            {false, false, false},
-		"shutil.rmtree a folder":        {true, false},
-		"std::move a unique_ptr":        {true, true},
-		"_private __init__ list":        {false, false, false},
-		`count "naïve" characters`:      {false, true, false},
-		"typed `stauts` at the prompt":  {false, true, false},
-		"Unity Quaternion.Slerp":        {true, true},
-		"gonum topo.Sort":               {true, true},
-		"Castle DynamicProxy":           {true, false},
-		"Rust Vec push":                 {false, false},
-		"one two three four getOrPut":   {false, false, false, false, false},
-		"int32 overflows at 3000000000": {false, false, true},
-		"frames of 640x480 at 40ms":     {false, true, true},
-		"install fails with 0x80070005": {false, false, false},
-		"sort employees by salary":      {false, true, true},
+		"remove(ctrl, list)":             {false, true, true},
+		"remove(ctrl.list, 3)":           {true, true},
+		"remove(f(ctrl), key = val)":     {false, true, false, false},
+		"remove (list) and iter":         {false, true, false},
+		"remove list, iter)":             {false, false, false},
+		"shutil.rmtree a folder":         {true, false},
+		"std::move a unique_ptr":         {true, true},
+		"_private __init__ list":         {false, false, false},
+		`count "naïve" characters`:       {false, true, false},
+		"typed `stauts` at the prompt":   {false, true, false},
+		"typed 'stauts' at the prompt":   {false, true, false},
+		"suggest 'commit' for 'comit'":   {false, true, true},
+		"it doesn't list the user's dir": {false, false, false},
+		"Tom's 'raw' data":               {false, true, false},
+		"Unity Quaternion.Slerp":         {true, true},
+		"gonum topo.Sort":                {true, true},
+		"Castle DynamicProxy":            {true, false},
+		"Rust Vec push":                  {false, false},
+		"one two three four getOrPut":    {false, false, false, false, false},
+		"int32 overflows at 3000000000":  {false, false, true},
+		"frames of 640x480 at 40ms":      {false, true, true},
+		"install fails with 0x80070005":  {false, false, false},
+		"sort employees by salary":       {false, true, true},
 	} {
 		if got := analyse(in, stems{}, func(string) bool { return false }).soft; !slices.Equal(got, want) {
 			t.Errorf("analyse(%q).soft = %v, want %v", in, got, want)
