@@ -11,9 +11,12 @@
 //     operator (#=, #T, ^T, #, @Inject, ::, [], ->, ==, +=, &&).
 //  2. fields (field.go, segment.go): a skill's terms are counted per field
 //     (title, bound names, keywords, description, API members, errors it
-//     explains, body), each field with its own weight and length
-//     normalisation, and folded into one BM25F pseudo-frequency per term
-//     and skill when the index is built.
+//     explains, the questions agents ask that it answers, body), each
+//     field with its own weight and length normalisation, and folded into
+//     one BM25F pseudo-frequency per term and skill when the index is
+//     built. A term only questions hold is not one the skills know, and a
+//     term's document frequency counts the skills holding it in their own
+//     text.
 //  3. query (query.go): question words and filler carry no weight; a pair
 //     of adjacent words also looks for their compound, and a word the
 //     index lacks for the two words it may be made of. A query of nothing
