@@ -56,9 +56,10 @@ var (
 	// maxUnknown: when the words no skill holds carry more than this
 	// share of the query's reach, the query is about something else, and
 	// the text stage returns nothing. It was 0.3 until the questions each
-	// skill answers (Asked) made the answerable kinds' cost of 0.27 small
-	// (docs/retrieval.md, "Evidence").
-	maxUnknown = 0.27
+	// skill answers (Asked) made the answerable kinds' cost of 0.27 small,
+	// then 0.27 until the words that only phrase a question (isPhrasing)
+	// stopped counting against it (docs/retrieval.md, "Evidence").
+	maxUnknown = 0.25
 	// strongReach: a query whose unknown words carry more than maxUnknown
 	// of its reach is still answered when a skill scores this many times
 	// what evidence needs. The unknown words are then the writer's own

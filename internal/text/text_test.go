@@ -120,8 +120,9 @@ func TestAnalyse(t *testing.T) {
 
 // TestSoft checks which query words count only when a skill holds them:
 // the values a call in the query is passed, numbers, the writer's
-// examples in quotes (single quotes too, not an apostrophe) and the
-// writer's data (employees, salary).
+// examples in quotes (single quotes too, not an apostrophe), the
+// writer's data (employees, salary) and the everyday words that phrase a
+// question (redact, propose).
 func TestSoft(t *testing.T) {
 	for in, want := range map[string][]bool{
 		"remove(ctrl, list)":             {false, true, true},
@@ -133,9 +134,9 @@ func TestSoft(t *testing.T) {
 		"std::move a unique_ptr":         {true, true},
 		"_private __init__ list":         {false, false, false},
 		`count "naïve" characters`:       {false, true, false},
-		"typed `stauts` at the prompt":   {false, true, false},
-		"typed 'stauts' at the prompt":   {false, true, false},
-		"suggest 'commit' for 'comit'":   {false, true, true},
+		"typed `stauts` at the terminal": {false, true, false},
+		"typed 'stauts' at the terminal": {false, true, false},
+		"list 'commit' for 'comit'":      {false, true, true},
 		"it doesn't list the user's dir": {false, false, false},
 		"Tom's 'raw' data":               {false, true, false},
 		"Unity Quaternion.Slerp":         {true, true},
@@ -145,8 +146,9 @@ func TestSoft(t *testing.T) {
 		"one two three four getOrPut":    {false, false, false, false, false},
 		"int32 overflows at 3000000000":  {false, false, true},
 		"frames of 640x480 at 40ms":      {false, true, true},
-		"install fails with 0x80070005":  {false, false, false},
+		"install error 0x80070005":       {false, false, false},
 		"sort employees by salary":       {false, true, true},
+		"redact a substring, propose":    {true, false, true},
 	} {
 		if got := analyse(in, stems{}, func(string) bool { return false }).soft; !slices.Equal(got, want) {
 			t.Errorf("analyse(%q).soft = %v, want %v", in, got, want)
@@ -246,6 +248,28 @@ func TestOnlyNames(t *testing.T) {
 		}
 		if got := onlyNames(in, found); got != want {
 			t.Errorf("onlyNames(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestPhrasingList: phrasing.txt is what isPhrasing searches, so it must
+// be sorted and unique, one lowercase word a line.
+func TestPhrasingList(t *testing.T) {
+	words := phrasingWords()
+	if len(words) < 1000 {
+		t.Fatalf("phrasing.txt holds %d words", len(words))
+	}
+	for i, w := range words {
+		if w == "" || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
+			t.Errorf("phrasing.txt line %d: %q is not one lowercase word", i+1, w)
+		}
+		if i > 0 && words[i-1] >= w {
+			t.Errorf("phrasing.txt line %d: %q after %q: not sorted and unique", i+1, w, words[i-1])
+		}
+	}
+	for _, w := range []string{"propose", "redact", "cleanest", "honouring"} {
+		if !isPhrasing(w) {
+			t.Errorf("isPhrasing(%q) = false", w)
 		}
 	}
 }
