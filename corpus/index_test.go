@@ -86,7 +86,6 @@ func renderText(seg *text.Segment) []byte {
 	list("Own", "uint32", len(seg.Own), func(i int) string { return fmt.Sprint(seg.Own[i]) })
 	list("Flat", "uint16", len(seg.Flat), func(i int) string { return fmt.Sprint(seg.Flat[i]) })
 	list("PartOnly", "uint32", len(seg.PartOnly), func(i int) string { return fmt.Sprint(seg.PartOnly[i]) })
-	list("AskedOnly", "uint32", len(seg.AskedOnly), func(i int) string { return fmt.Sprint(seg.AskedOnly[i]) })
 	b.WriteString("}\n")
 	src, err := format.Source(b.Bytes())
 	if err != nil {

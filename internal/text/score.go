@@ -407,7 +407,7 @@ func (st *stats) telling() float64 {
 func (ix *Index) df(t string) (df, topic int) {
 	for _, seg := range ix.segs {
 		if i, ok := slices.BinarySearch(seg.Terms, t); ok {
-			df += int(seg.df(i))
+			df += int(seg.Own[i])
 			topic += int(seg.Topic[i])
 		}
 	}
@@ -472,9 +472,7 @@ func (ix *Index) knowsPart(p namePart) bool {
 func (ix *Index) known(t string) bool {
 	for _, seg := range ix.segs {
 		if i, ok := slices.BinarySearch(seg.Terms, t); ok {
-			_, part := slices.BinarySearch(seg.PartOnly, uint32(i))
-			_, asked := slices.BinarySearch(seg.AskedOnly, uint32(i))
-			if !part && !asked {
+			if _, part := slices.BinarySearch(seg.PartOnly, uint32(i)); !part && seg.Own[i] > 0 {
 				return true
 			}
 		}

@@ -455,13 +455,13 @@ func TestAsked(t *testing.T) {
 		if !ok {
 			t.Fatalf("no term %q in %v", term, seg.Terms)
 		}
-		if _, got := slices.BinarySearch(seg.AskedOnly, uint32(i)); got != want.asked {
+		if got := !seg.holds(term); got != want.asked {
 			t.Errorf("term %q asked only = %v, want %v", term, got, want.asked)
 		}
 		if got := seg.Start[i+1] - seg.Start[i]; got != want.docs {
 			t.Errorf("term %q has %d postings, want %d", term, got, want.docs)
 		}
-		if got := seg.df(i); got != want.owned {
+		if got := seg.Own[i]; got != want.owned {
 			t.Errorf("df(%q) = %d, want %d", term, got, want.owned)
 		}
 	}

@@ -39,7 +39,10 @@ type Segment struct {
 	Topic []uint32
 	// Own counts, per term, the skills that hold it outside the questions
 	// they answer (Asked): its document frequency. Questions are other
-	// people's words, many to a skill; they do not make a word common.
+	// people's words, many to a skill; they do not make a word common. A
+	// term no skill owns is held only in questions: a word or name of one
+	// question agents asked is not one the skills know (see Index.known),
+	// and a name only they hold is still read through the lexicon.
 	Own []uint32
 	// Flat is, beside each of Freq, the term's plain BM25 pseudo-frequency
 	// over the skill's whole file (title, names, keywords, description
@@ -52,12 +55,6 @@ type Segment struct {
 	// KafkaAvroSerializer, the tmp of tmp.fileSync. The skills know the
 	// name, not the word (see Index.known).
 	PartOnly []uint32
-	// AskedOnly are the places in Terms, ascending, of the terms these
-	// skills hold only in the questions they answer (Asked): a word or
-	// name of one question agents asked is not one the skills know (see
-	// Index.known), and a name only they hold is still read through the
-	// lexicon.
-	AskedOnly []uint32
 }
 
 // stopEvery is how many sources Build indexes between two asks of stop.
@@ -115,9 +112,6 @@ func Build(sources []Source, stop func() bool) *Segment {
 		seg.Terms[pos] = b.terms[id]
 		if !b.whole[id] {
 			seg.PartOnly = append(seg.PartOnly, uint32(pos))
-		}
-		if !b.told[id] {
-			seg.AskedOnly = append(seg.AskedOnly, uint32(pos))
 		}
 	}
 	// Postings, counted per term, then filled in source order, so that
@@ -194,8 +188,6 @@ type builder struct {
 	ids   map[string]uint32
 	terms []string
 	whole []bool
-	// told is set for a term met in a field other than Asked.
-	told []bool
 	// row is the entry of each term of the source being read, and len its
 	// terms per field.
 	row     map[uint32]int
@@ -259,10 +251,8 @@ func (b *builder) count(f Field, t string, part bool) {
 		b.ids[t] = id
 		b.terms = append(b.terms, t)
 		b.whole = append(b.whole, false)
-		b.told = append(b.told, false)
 	}
 	b.whole[id] = b.whole[id] || !part
-	b.told[id] = b.told[id] || f != Asked
 	r, ok := b.row[id]
 	if !ok {
 		r = b.entries.add(entry{term: id})
@@ -344,24 +334,11 @@ func (seg *Segment) has(t string) bool {
 	return found
 }
 
-// df is how many skills of seg hold Terms[i] (see Own); an index made
-// before Own, or with no questions, counts every posting.
-func (seg *Segment) df(i int) uint32 {
-	if seg.Own == nil {
-		return seg.Start[i+1] - seg.Start[i]
-	}
-	return seg.Own[i]
-}
-
 // holds reports whether some skill of seg holds term t outside the
-// questions it answers (see AskedOnly).
+// questions it answers (see Own).
 func (seg *Segment) holds(t string) bool {
 	i, found := slices.BinarySearch(seg.Terms, t)
-	if !found {
-		return false
-	}
-	_, asked := slices.BinarySearch(seg.AskedOnly, uint32(i))
-	return !asked
+	return found && seg.Own[i] > 0
 }
 
 // flat is the plain pseudo-frequency of posting p (see Segment.Flat).
