@@ -21,9 +21,10 @@ import (
 // It reports whether that match was exact (case-folded distance 0): the
 // query names something inside a name that exists; and whether the
 // prefix was one segment that only names a library, package or concept
-// (time of time.Sleep, slices of slices.SortStableFunc): the module of
-// another language, which shares a package's name more often than it is
-// one. The caller's text stage then runs too.
+// (time of time.Sleep, slices of slices.SortStableFunc), or a member,
+// which encloses nothing (sync of sync.WaitGroup: KernelStream.sync): the
+// module of another language, which shares a package's name more often
+// than it is one. The caller's text stage then runs too.
 //
 // Only prefixes that could match are tried: none with more segments than
 // the longest key has, and none ending in a separator that merely repeats
@@ -46,8 +47,9 @@ func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery
 			if folded[i] != best {
 				continue
 			}
-			module = module && m.suffix && namesPackage(s.ix.names.keys[m.key])
-			r := Result{Distance: m.dist, MatchedName: s.ix.names.keys[m.key], Tier: TierAncestorOverview,
+			key := s.ix.names.keys[m.key]
+			module = module && m.suffix && (namesPackage(key) || namesMember(key))
+			r := Result{Distance: m.dist, MatchedName: key, Tier: TierAncestorOverview,
 				how: how{suffix: m.suffix, folded: m.folded}}
 			s.addNearest(r.MatchedName, true, r)
 		}
@@ -63,6 +65,19 @@ func namesPackage(name string) bool {
 	return !slices.ContainsFunc(match.Segments(name), func(seg string) bool {
 		return 'A' <= seg[0] && seg[0] <= 'Z'
 	})
+}
+
+// namesMember reports whether the canonical name names a member of a
+// class (KernelStream.sync): its last segment follows a '.' after a
+// capitalised one.
+func namesMember(name string) bool {
+	i := strings.LastIndexByte(name, '.')
+	if i < 0 || strings.LastIndexByte(name, '/') > i {
+		return false
+	}
+	segs := match.Segments(name[:i])
+	last := segs[len(segs)-1]
+	return 'A' <= last[0] && last[0] <= 'Z'
 }
 
 // prefixes returns the prefixes of query that queryAncestors tries, nearest
