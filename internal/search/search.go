@@ -54,17 +54,21 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	sentence := strings.ContainsFunc(q.Text, isSpace)
 	spelled := !sentence && otherName(q.Text)
 	nq := newNameQuery(q.Text)
+	near := false // some name or title matched at case-folded distance 0
 	for _, m := range ix.names.match(nq, q.Exact, cands.names) {
-		if !spelled || ix.names.foldedDistance(nq, m) == 0 {
+		folded := ix.names.foldedDistance(nq, m)
+		near = near || folded == 0
+		if !spelled || folded == 0 {
 			s.expandName(m)
 		}
 	}
 	for _, m := range ix.titles.match(match.NewTitle(q.Text), q.Exact, cands.titles) {
+		near = near || m.dist == 0
 		if !spelled || m.dist == 0 {
 			s.expandTitle(m)
 		}
 	}
-	whole := len(s.out.best) > 0
+	whole := len(s.out.best) > 0 && (near || !ix.text.index().Knows(q.Text))
 	enclosed, module, prefix := false, false, ""
 	if !sentence || q.Exact {
 		enclosed, module, prefix = s.queryAncestors(q.Text, q.Exact, cands.names)
