@@ -44,20 +44,24 @@ const (
 	sigilBrackets = "[]"
 )
 
-// scan calls f for each token of s, in order. In Markdown (a skill's
+// scan calls emit for each token of s, in order. In Markdown (a skill's
 // text) a heading's leading '#'s are not sigils; a query is one line of
 // its own, where a '#' at the start is the sigil (`#`, "# on an
 // argument").
-func scan(s string, markdown bool, f func(token)) {
+func scan(s string, markdown bool, emit func(token)) {
 	lineStart := markdown
 	depth := 0 // of parentheses
 	quoted := false
+	f := func(tok token) { // inside quotes every token is quoted, a sigil too
+		tok.quoted = tok.quoted || quoted
+		emit(tok)
+	}
 	prev, prevEnd := "", -1 // the last identifier run and its end
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if isIdent(r) {
 			j := identEnd(s, i)
-			tok := token{text: s[i:j], arg: depth > 0 && argument(s, i, j), quoted: quoted}
+			tok := token{text: s[i:j], arg: depth > 0 && argument(s, i, j)}
 			f(tok)
 			if i > 0 && prevEnd == i-1 && s[i-1] == '-' && isWord(prev) && isWord(tok.text) {
 				f(token{text: prev + tok.text, hyphened: true})

@@ -112,7 +112,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 		if tok.sigil {
 			if !seen[tok.text] {
 				seen[tok.text] = true
-				q.addSymbols(tok.text)
+				q.addSymbols(tok.text, tok.quoted)
 			}
 			words = append(words, "")
 			return
@@ -202,7 +202,7 @@ func (q *query) unreadRows(s string) {
 		read := false
 		scan(f, false, func(token) { read = true })
 		if !read && len(f) >= 2 {
-			q.addSymbols(f)
+			q.addSymbols(f, false)
 		}
 	}
 }
@@ -234,10 +234,10 @@ func (q *query) addWord(soft, code bool, parts []namePart) {
 }
 
 // addSymbols adds a run of symbols (a sigil, or a row no skill can hold)
-// as a query word of one term.
-func (q *query) addSymbols(run string) {
+// as a query word of one term, soft when the writer quoted it.
+func (q *query) addSymbols(run string, soft bool) {
 	q.terms = append(q.terms, qterm{run, q.words, true})
-	q.addWord(false, false, []namePart{{whole: run}})
+	q.addWord(soft, false, []namePart{{whole: run}})
 }
 
 // blankValues returns s with the string literals that code in it passes
