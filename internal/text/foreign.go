@@ -72,8 +72,14 @@ func weighty(s string) int {
 
 // knowsName reports whether the skills hold every word of s whole: the
 // names of another ecosystem they list (Vec::retain, std::mutex), not
-// those they know only a part of (os.kill, AbortController).
+// those they know only a part of (os.kill, AbortController), nor a name
+// that begins with two underscores (__eq, __enter__): another language's
+// special name, whose plain word (eq, enter) the analysis keeps and the
+// skills may well use.
 func (ix *Index) knowsName(s string) bool {
+	if strings.HasPrefix(strings.Trim(s, "`'\"(),?!;.:"), "__") {
+		return false
+	}
 	q := analyse(s, stems{}, ix.has)
 	all := q.words > 0
 	q.eachWord(func(_ int, terms []qterm) {
