@@ -29,17 +29,18 @@ type candidateFuncs struct {
 // Search returns the skills q finds, one result per URI, best first: for
 // every name the query matches (at distance 0 only when the query is a
 // name of another ecosystem, see otherName), the skills bound to it, below
-// it and to its nearest ancestor with skills; for every title it matches, that
-// skill; the skills of what the query's nearest matching prefix names,
-// unless the query holds whitespace and is not exact (a sentence is not a
-// name: the names inside it go through the name stages in the text stage,
-// see related);
-// and, when the query holds whitespace, or nothing else matched, or only a
-// fuzzy neighbour of a prefix did (np of np.fft.fft: Npy), or only a
-// package that the query's first segment names alone (time of time.Sleep),
-// or only a prefix that the query is a foreign name under (see foreign),
-// up to MaxRelated skills whose text holds its words. No match is an empty
-// result.
+// it and to its nearest ancestor with skills; for every title it matches,
+// that skill; the skills of what the query's nearest matching prefix
+// names, unless the query holds whitespace and is not exact (a sentence is
+// not a name: the names inside it go through the name stages in the text
+// stage, see related); and up to MaxRelated skills whose text holds its
+// words, when the query holds whitespace, or nothing else matched, or
+// only fuzzy neighbours of a query whose words the skills use did (router:
+// xpu's Route), or only a fuzzy neighbour of a prefix did (np of
+// np.fft.fft: Npy), or only a package or a member that the query's first
+// segment names alone (time of time.Sleep, sync of sync.WaitGroup), or
+// only a prefix that the query is a foreign name under (see foreign). No
+// match is an empty result.
 func (ix *Index) Search(q Query) []Result {
 	walks := segWalks{}
 	names := func(nq nameQuery, f func(int32)) { ix.names.candidates(nq, walks, f) }

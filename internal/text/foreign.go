@@ -19,7 +19,7 @@ import (
 // back to the query as it is when the words find nothing (a small index
 // may hold none of them).
 func (ix *Index) readNames(s string) (query, bool) {
-	found := lexicon.Find(s, ix.knowsName)
+	found := lexicon.Find(s, ix.Knows)
 	if len(found) == 0 || !onlyNames(s, found) {
 		return query{}, false
 	}
@@ -70,13 +70,13 @@ func weighty(s string) int {
 	return n
 }
 
-// knowsName reports whether the skills hold every word of s whole: the
-// names of another ecosystem they list (Vec::retain, std::mutex), not
-// those they know only a part of (os.kill, AbortController), nor a name
-// that begins with two underscores (__eq, __enter__): another language's
-// special name, whose plain word (eq, enter) the analysis keeps and the
-// skills may well use.
-func (ix *Index) knowsName(s string) bool {
+// Knows reports whether the skills hold every word of s whole: words
+// they use (router), the names of another ecosystem they list
+// (Vec::retain, std::mutex), not those they know only a part of (os.kill,
+// AbortController), nor a name that begins with two underscores (__eq,
+// __enter__): another language's special name, whose plain word (eq,
+// enter) the analysis keeps and the skills may well use.
+func (ix *Index) Knows(s string) bool {
 	if strings.HasPrefix(strings.Trim(s, "`'\"(),?!;.:"), "__") {
 		return false
 	}

@@ -480,20 +480,6 @@ func (ix *Index) known(t string) bool {
 	return false
 }
 
-// Knows reports whether the skills hold every word of text, as a word, a
-// whole name or a sigil (see known): text is their word, not a misspelling
-// of one.
-func (ix *Index) Knows(text string) bool {
-	q := analyse(text, stems{}, ix.has)
-	all := q.words > 0
-	q.eachWord(func(_ int, terms []qterm) {
-		for _, t := range terms {
-			all = all && (strings.HasPrefix(t.term, "%") || ix.known(t.term))
-		}
-	})
-	return all
-}
-
 // holdsTerm reports whether any segment holds term t outside the
 // questions its skills answer.
 func (ix *Index) holdsTerm(t string) bool {

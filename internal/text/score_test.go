@@ -469,8 +469,8 @@ func TestAsked(t *testing.T) {
 	if got := heldWords(ix, "pyopencl downloads"); !slices.Equal(got, []bool{false, true}) {
 		t.Errorf("holds(pyopencl downloads) = %v, want [false true]", got)
 	}
-	if ix.knowsName("pyopencl") {
-		t.Error("knowsName(pyopencl) = true for a name only a question holds")
+	if ix.Knows("pyopencl") {
+		t.Error("Knows(pyopencl) = true for a name only a question holds")
 	}
 }
 
