@@ -71,6 +71,12 @@ var (
 	// seven words with one skill is about it, whatever else it names (the
 	// octets of an IP address, the seasonal clock change of a time zone).
 	coverWords = 7
+	// soleShare: a skill that alone holds query words (outside the
+	// questions it answers) carrying this share of the query's reach has
+	// evidence, however briefly its body says them: the query is about
+	// what only it mentions (float4e2m1, maximal reconvergence), and a
+	// stray mention in a long body scores too little to reach minReach.
+	soleShare = 0.5
 	// flatK1 and flatB are the saturation and length normalisation of the
 	// plain BM25 over each skill's whole file (Segment.Flat): a stock
 	// full-text engine's.

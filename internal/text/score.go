@@ -107,10 +107,17 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 			if !ok {
 				continue
 			}
+			// A distinctive word only one skill holds (outside the
+			// questions it answers) is evidence for it (see soleShare).
+			sole := hi-lo == 1 && t.word >= 0 && st.distinct[i] && st.df[i] == 1
 			for p := lo; p < hi; p++ {
 				d := ix.ids[si][seg.Docs[p]]
 				if d < 0 {
 					continue
+				}
+				if sole {
+					sc.touch(d)
+					sc.acc[d].sole |= 1 << min(t.word, 63)
 				}
 				tf := saturate(float64(seg.Freq[p]) / FreqScale)
 				v := scores{float32(st.idf[i] * tf), float32(st.rankIDF[i] * tf)}
@@ -165,6 +172,7 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 		switch {
 		case found[d]:
 			a.rank += float32(nameShare * st.rankTotal)
+		case !offTopic && a.sole != 0 && soleReach(a.sole, st) >= soleShare*st.total:
 		case offTopic || !a.distinct || float64(a.score) < bar:
 			continue
 		}
@@ -228,12 +236,15 @@ type scores struct{ score, rank float32 }
 
 // acc is what one search gathers of one skill: its scores, and its flat
 // score in the plain ranking; words has bit w set for each query word w it
-// holds; distinct is set when it holds a distinctive term. (24 bytes, in
+// holds; distinct is set when it holds a distinctive term. (32 bytes, in
 // this order: a large index keeps one per skill.)
 type acc struct {
 	words uint64
 	scores
-	flat     float32
+	flat float32
+	// sole has bit w set for each query word w that only this skill
+	// holds.
+	sole     uint64
 	distinct bool
 	// evident is set, once the search has judged it, when the skill has
 	// evidence.
@@ -336,11 +347,13 @@ func (sc *scratch) reset() {
 
 // stats are what the index knows of a query's terms before ranking.
 type stats struct {
-	// idf, rankIDF and distinct are per term; reach and rankReach per
+	// idf, rankIDF, distinct and df (document frequency) are per term;
+	// reach and rankReach per
 	// query word: what a skill holding its rarest term refFreq times adds
 	// to its score, and to its rank. total and rankTotal are their sums.
 	idf, rankIDF     []float64
 	distinct         []bool
+	df               []int
 	reach, rankReach []float64
 	total, rankTotal float64
 }
@@ -357,10 +370,11 @@ type stats struct {
 // tells apart the few whose title, names or keywords hold it.
 func (ix *Index) stats(q query) stats {
 	n := len(q.terms)
-	st := stats{idf: make([]float64, n), rankIDF: make([]float64, n), distinct: make([]bool, n), reach: make([]float64, q.words), rankReach: make([]float64, q.words)}
+	st := stats{idf: make([]float64, n), rankIDF: make([]float64, n), distinct: make([]bool, n), df: make([]int, n), reach: make([]float64, q.words), rankReach: make([]float64, q.words)}
 	idf := func(df int) float64 { return math.Log(1 + (float64(ix.n)-float64(df)+0.5)/(float64(df)+0.5)) }
 	for i, t := range q.terms {
 		df, topic := ix.df(t.term)
+		st.df[i] = df
 		st.distinct[i] = df > 0 && (topic <= 1 || float64(topic) <= commonShare*float64(ix.n)) &&
 			(t.sigil || len(t.term) > 2) && !digits(t.term)
 		if t.sigil {
@@ -499,4 +513,15 @@ func (ix *Index) has(t string) bool {
 		}
 	}
 	return false
+}
+
+// soleReach is the reach of the query words in mask (see stats).
+func soleReach(mask uint64, st stats) float64 {
+	r := 0.0
+	for w := range st.reach {
+		if mask&(1<<min(w, 63)) != 0 {
+			r += st.reach[w]
+		}
+	}
+	return r
 }
