@@ -16,7 +16,8 @@ type token struct {
 	text  string
 	sigil bool
 	// arg: the run is a whole argument of a call, between '(' or ','
-	// and ',' or ')': a value the writer named (f(ctrl), g(a, b)).
+	// and ',' or ')', or a call there: a value the writer named (f(ctrl),
+	// g(a, b), h(vec2(x, y))).
 	arg bool
 	// quoted: the run is inside double quotes or backticks (a message, a
 	// value or a command the writer shows: "naïve", "42abc", `git
@@ -164,12 +165,13 @@ func scan(s string, markdown bool, emit func(token)) {
 }
 
 // argument reports whether s[i:j] stands alone between '(' or ',' and ','
-// or ')', spaces aside.
+// or ')', spaces aside, or is called there (the ivec2 of imageStore(img,
+// ivec2(x, y))): the writer's own expression.
 func argument(s string, i, j int) bool {
 	before := strings.TrimRight(s[:i], " \t")
 	after := strings.TrimLeft(s[j:], " \t")
 	return before != "" && after != "" && strings.IndexByte("(,", before[len(before)-1]) >= 0 &&
-		strings.IndexByte(",)", after[0]) >= 0
+		strings.IndexByte(",)(", after[0]) >= 0
 }
 
 // headingEnd returns the end of the '#'s at s[i] when they open a

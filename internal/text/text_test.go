@@ -119,7 +119,8 @@ func TestAnalyse(t *testing.T) {
 }
 
 // TestSoft checks which query words count only when a skill holds them:
-// the values a call in the query is passed, numbers, the writer's
+// the values a call in the query is passed (a nested call's name too),
+// numbers, the writer's
 // examples in quotes (single quotes too, not an apostrophe), the
 // writer's data (employees, salary) and the everyday words that phrase a
 // question (redact, propose).
@@ -128,6 +129,7 @@ func TestSoft(t *testing.T) {
 		"remove(ctrl, list)":             {false, true, true},
 		"remove(ctrl.list, 3)":           {true, true},
 		"remove(f(ctrl), key = val)":     {false, true, false, false},
+		"imageStore(img, ivec2(x, y))":   {false, true, true},
 		"remove (list) and iter":         {false, true, false},
 		"remove list, iter)":             {false, false, false},
 		"shutil.rmtree a folder":         {true, false},
