@@ -43,6 +43,13 @@ func (q *query) namesCode(held []bool) bool {
 	return false
 }
 
+// whole reports whether term i is its word's whole: the word's last term
+// but its code parts (see eachWord).
+func (q *query) whole(i int) bool {
+	next := i + 1
+	return next == len(q.terms) || q.terms[next].word != q.terms[i].word || strings.HasPrefix(q.terms[next].term, "%")
+}
+
 // namePart is one part of a query word between joiners: the stem of its
 // whole, the stems of its words (not stop words), and how many of its
 // words are stop words (the From of ReadFrom, the or of getOrElse).

@@ -67,8 +67,10 @@ type Hit struct {
 // skill the name stages did not find has evidence, the others need
 // followReach of what it needed.
 // Every skill in found, named by the caller's name stages for a name
-// inside the query, counts as having evidence, and its rank gains
-// nameShare of the query's reach. Without a skill with evidence, Search
+// inside the query, and every skill that lists an error code the query
+// names (CAJETA_ERROR_BORROW_OF_TEMPORARY, beside the writer's code),
+// counts as having evidence, and its rank gains nameShare of the query's
+// reach. Without a skill with evidence, Search
 // returns nothing.
 //
 // The skills with evidence are ordered by two opinions, each relative to
@@ -110,6 +112,9 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 			// A distinctive word only one skill holds (outside the
 			// questions it answers) is evidence for it (see soleShare).
 			sole := hi-lo == 1 && t.word >= 0 && st.distinct[i] && st.df[i] == 1
+			// An error code's whole (CAJETA_ERROR_BORROW_OF_TEMPORARY):
+			// the skills that list it rank as a named skill does.
+			code := t.word >= 0 && q.codes[t.word] && q.whole(i)
 			for p := lo; p < hi; p++ {
 				d := ix.ids[si][seg.Docs[p]]
 				if d < 0 {
@@ -118,6 +123,10 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 				if sole {
 					sc.touch(d)
 					sc.acc[d].sole |= 1 << min(t.word, 63)
+				}
+				if code {
+					sc.touch(d)
+					sc.acc[d].code = true
 				}
 				tf := saturate(float64(seg.Freq[p]) / FreqScale)
 				v := scores{float32(st.idf[i] * tf), float32(st.rankIDF[i] * tf)}
@@ -170,7 +179,7 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 	for _, d := range sc.docs {
 		a := &sc.acc[d]
 		switch {
-		case found[d]:
+		case found[d] || a.code:
 			a.rank += float32(nameShare * st.rankTotal)
 		case !offTopic && a.sole != 0 && soleReach(a.sole, st) >= soleShare*st.total:
 		case offTopic || !a.distinct || float64(a.score) < bar:
@@ -240,11 +249,14 @@ type scores struct{ score, rank float32 }
 // this order: a large index keeps one per skill.)
 type acc struct {
 	words uint64
-	scores
-	flat float32
 	// sole has bit w set for each query word w that only this skill
 	// holds.
-	sole     uint64
+	sole uint64
+	scores
+	flat float32
+	// code is set when the skill holds an error code the query names
+	// whole.
+	code     bool
 	distinct bool
 	// evident is set, once the search has judged it, when the skill has
 	// evidence.
