@@ -23,7 +23,10 @@ type query struct {
 	soft []bool
 	// codes marks the words that are error codes (CAJETA_ERROR_RECORD_IMMUTABLE):
 	// a code the skills hold is the query's subject, whatever else it says.
-	codes []bool
+	// errs marks those that name an error, codes and exception classes
+	// (AddressNotAvailableException): the skills that list one rank as a
+	// named skill does.
+	codes, errs []bool
 	// parts are, per query word, the parts of the name it is between '.'
 	// and '::' (one for a plain word), each as the stem of its whole and
 	// the stems of its words (ArrayList.removeIf: arraylist of array and
@@ -143,7 +146,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 					q.terms = append(q.terms, qterm{codePart(t), q.words, false})
 				}
 			}
-			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isDataWord(lower) || isPhrasing(lower), errorCode(tok.text), c.nameParts(tok.text))
+			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isDataWord(lower) || isPhrasing(lower), errorCode(tok.text), errorLike(tok.text), c.nameParts(tok.text))
 			code = append(code, asCode || innerCapital(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
@@ -232,11 +235,13 @@ func (q *query) eachWord(f func(w int, terms []qterm)) {
 }
 
 // addWord counts the query word whose terms were just added, with
-// whether it is soft, whether it is an error code, and its parts.
-func (q *query) addWord(soft, code bool, parts []namePart) {
+// whether it is soft, whether it is an error code, whether it names an
+// error, and its parts.
+func (q *query) addWord(soft, code, err bool, parts []namePart) {
 	q.words++
 	q.soft = append(q.soft, soft)
 	q.codes = append(q.codes, code)
+	q.errs = append(q.errs, err)
 	q.parts = append(q.parts, parts)
 }
 
@@ -244,7 +249,7 @@ func (q *query) addWord(soft, code bool, parts []namePart) {
 // as a query word of one term, soft when the writer quoted it.
 func (q *query) addSymbols(run string, soft bool) {
 	q.terms = append(q.terms, qterm{run, q.words, true})
-	q.addWord(soft, false, []namePart{{whole: run}})
+	q.addWord(soft, false, false, []namePart{{whole: run}})
 }
 
 // blankValues returns s with the string literals that code in it passes

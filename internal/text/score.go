@@ -67,8 +67,9 @@ type Hit struct {
 // skill the name stages did not find has evidence, the others need
 // followReach of what it needed.
 // Every skill in found, named by the caller's name stages for a name
-// inside the query, and every skill that lists an error code the query
-// names (CAJETA_ERROR_BORROW_OF_TEMPORARY, beside the writer's code),
+// inside the query, and every skill that lists an error code or exception
+// the query names (CAJETA_ERROR_BORROW_OF_TEMPORARY beside the writer's
+// code, AddressNotAvailableException),
 // counts as having evidence, and its rank gains nameShare of the query's
 // reach. Without a skill with evidence, Search
 // returns nothing.
@@ -112,9 +113,10 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 			// A distinctive word only one skill holds (outside the
 			// questions it answers) is evidence for it (see soleShare).
 			sole := hi-lo == 1 && t.word >= 0 && st.distinct[i] && st.df[i] == 1
-			// An error code's whole (CAJETA_ERROR_BORROW_OF_TEMPORARY):
-			// the skills that list it rank as a named skill does.
-			code := t.word >= 0 && q.codes[t.word] && q.whole(i)
+			// An error's name whole (CAJETA_ERROR_BORROW_OF_TEMPORARY,
+			// AddressNotAvailableException): the skills that list it rank
+			// as a named skill does.
+			code := t.word >= 0 && q.errs[t.word] && q.whole(i)
 			for p := lo; p < hi; p++ {
 				d := ix.ids[si][seg.Docs[p]]
 				if d < 0 {
@@ -254,8 +256,8 @@ type acc struct {
 	sole uint64
 	scores
 	flat float32
-	// code is set when the skill holds an error code the query names
-	// whole.
+	// code is set when the skill holds an error code or exception the
+	// query names, whole.
 	code     bool
 	distinct bool
 	// evident is set, once the search has judged it, when the skill has
