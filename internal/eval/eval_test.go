@@ -26,7 +26,7 @@ const (
 var floors = map[string][2]float64{
 	"class": {1, 1}, "method": {1, 1}, "import": {1, 1},
 	"bare": {0.99, 0.98}, "classmethod": {0.98, 0.97}, "lower": {0.97, 0.72}, "typo": {0.98, 0.87},
-	"phrase": {0.94, 0.81}, "question": {0.93, 0.81}, "porting": {0.90, 0.77}, "error": {0.97, 0.90},
+	"phrase": {0.94, 0.81}, "question": {0.93, 0.81}, "porting": {0.90, 0.77}, "error": {0.97, 0.91},
 	"concept": {0.95, 0.86}, "no-answer": {0.80}, "garbage": {1},
 }
 
