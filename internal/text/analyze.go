@@ -601,9 +601,22 @@ func pairTerm(a, b string) string {
 func phraseTerm(words []string) string { return "=" + strings.Join(words, " ") }
 
 // errorCode reports whether an identifier run is an error code: capitals
-// and digits with underscores between them (CAJETA_ERROR_RECORD_IMMUTABLE).
+// and digits with underscores between them, one of the parts saying it
+// is an error or a warning (CAJETA_ERROR_RECORD_IMMUTABLE,
+// CAJETA_WARN_LAST_USE_TRANSFER, ERR_INVALID_ARG_TYPE), not any constant
+// (PROFILE_DATA_DIR, GL_REPEAT), which names no subject the off-topic gate
+// should trust.
 func errorCode(run string) bool {
-	return strings.Contains(run, "_") && errorLike(run)
+	if !strings.Contains(run, "_") || !errorLike(run) {
+		return false
+	}
+	for _, part := range strings.Split(run, "_") {
+		switch part {
+		case "ERROR", "ERR", "WARN", "WARNING", "FAIL", "FAILED", "FAULT", "EXCEPTION":
+			return true
+		}
+	}
+	return false
 }
 
 // errorLike reports whether an identifier run names an error: a code in

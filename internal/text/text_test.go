@@ -275,3 +275,22 @@ func TestPhrasingList(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorCode checks which runs in capitals are error codes: those a
+// part of which says error or warning, not every constant.
+func TestErrorCode(t *testing.T) {
+	for in, want := range map[string]bool{
+		"CAJETA_ERROR_RECORD_IMMUTABLE": true,
+		"CAJETA_WARN_LAST_USE_TRANSFER": true,
+		"ERR_INVALID_ARG_TYPE":          true,
+		"VK_ERROR_OUT_OF_DATE_KHR":      true,
+		"PROFILE_DATA_DIR":              false,
+		"GL_REPEAT":                     false,
+		"ERROR":                         false,
+		"IllegalStateException":         false,
+	} {
+		if got := errorCode(in); got != want {
+			t.Errorf("errorCode(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
