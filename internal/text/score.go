@@ -67,12 +67,11 @@ type Hit struct {
 // skill the name stages did not find has evidence, the others need
 // followReach of what it needed.
 // Every skill in found, named by the caller's name stages for a name
-// inside the query, and every skill that lists an error code or exception
-// the query names (CAJETA_ERROR_BORROW_OF_TEMPORARY beside the writer's
-// code, AddressNotAvailableException),
-// counts as having evidence, and its rank gains nameShare of the query's
-// reach. Without a skill with evidence, Search
-// returns nothing.
+// inside the query, and every skill whose text or questions hold an error
+// code or exception the query names whole (CAJETA_ERROR_BORROW_OF_TEMPORARY
+// beside the writer's code, AddressNotAvailableException), counts as
+// having evidence, and its rank gains nameShare of the query's reach.
+// Without a skill with evidence, Search returns nothing.
 //
 // The skills with evidence are ordered by two opinions, each relative to
 // the best skill's (CombSUM): its rank, BM25F over the fields, and
@@ -114,7 +113,7 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 			// questions it answers) is evidence for it (see soleShare).
 			sole := hi-lo == 1 && t.word >= 0 && st.distinct[i] && st.df[i] == 1
 			// An error's name whole (CAJETA_ERROR_BORROW_OF_TEMPORARY,
-			// AddressNotAvailableException): the skills that list it rank
+			// AddressNotAvailableException): the skills that hold it rank
 			// as a named skill does.
 			code := t.word >= 0 && q.errs[t.word] && q.whole(i)
 			for p := lo; p < hi; p++ {
@@ -362,9 +361,9 @@ func (sc *scratch) reset() {
 // stats are what the index knows of a query's terms before ranking.
 type stats struct {
 	// idf, rankIDF, distinct and df (document frequency) are per term;
-	// reach and rankReach per
-	// query word: what a skill holding its rarest term refFreq times adds
-	// to its score, and to its rank. total and rankTotal are their sums.
+	// reach and rankReach per query word: what a skill holding its rarest
+	// term refFreq times adds to its score, and to its rank. total and
+	// rankTotal are their sums.
 	idf, rankIDF     []float64
 	distinct         []bool
 	df               []int
