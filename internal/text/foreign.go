@@ -87,11 +87,11 @@ func (ix *Index) Knows(s string) bool {
 			all = all && ix.known(terms[0].term)
 			return
 		}
-		k := len(terms) - 1
-		for k > 0 && strings.HasPrefix(terms[k].term, "%") {
-			k-- // a code part, after the whole (see analyse)
+		for k := range terms {
+			if isWhole(terms, k) {
+				all = all && ix.holdsTerm(terms[k].term)
+			}
 		}
-		all = all && ix.holdsTerm(terms[k].term)
 	})
 	return all
 }

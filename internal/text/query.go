@@ -46,11 +46,13 @@ func (q *query) namesCode(held []bool) bool {
 	return false
 }
 
-// whole reports whether term i is its word's whole: the word's last term
-// but its code parts (see eachWord).
-func (q *query) whole(i int) bool {
+// isWhole reports whether terms[i] is its word's whole: the word's last
+// term but its code parts, which analyse adds after it. terms are a
+// query's, or one word's of them (see eachWord).
+func isWhole(terms []qterm, i int) bool {
 	next := i + 1
-	return next == len(q.terms) || q.terms[next].word != q.terms[i].word || strings.HasPrefix(q.terms[next].term, "%")
+	return !isCodePart(terms[i].term) &&
+		(next == len(terms) || terms[next].word != terms[i].word || isCodePart(terms[next].term))
 }
 
 // namePart is one part of a query word between joiners: the stem of its
@@ -310,6 +312,9 @@ func joined(s string) bool {
 // keyword (the replace of Hashtbl.replace): a code word of a query meets
 // it, a plain word does not.
 func codePart(t string) string { return "%" + t }
+
+// isCodePart reports whether term t is a code part (see codePart).
+func isCodePart(t string) bool { return strings.HasPrefix(t, "%") }
 
 // hasCodeParts reports whether the words of the identifier run s are code
 // parts (see codePart), in a keyword and in a query alike: those of a name

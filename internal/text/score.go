@@ -104,18 +104,19 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 		if t.word >= 0 && (i == 0 || q.terms[i-1].word != t.word) {
 			sc.endWord()
 		}
+		// A distinctive word only one skill holds (outside the questions
+		// it answers) is evidence for it (see soleShare); the whole of an
+		// error's name (CAJETA_ERROR_BORROW_OF_TEMPORARY,
+		// AddressNotAvailableException) makes the skills holding it rank
+		// as a named skill does.
+		rare := t.word >= 0 && st.distinct[i] && st.df[i] == 1
+		code := t.word >= 0 && q.errs[t.word] && isWhole(q.terms, i)
 		for si, seg := range ix.segs {
 			lo, hi, ok := seg.postings(t.term)
 			if !ok {
 				continue
 			}
-			// A distinctive word only one skill holds (outside the
-			// questions it answers) is evidence for it (see soleShare).
-			sole := hi-lo == 1 && t.word >= 0 && st.distinct[i] && st.df[i] == 1
-			// An error's name whole (CAJETA_ERROR_BORROW_OF_TEMPORARY,
-			// AddressNotAvailableException): the skills that hold it rank
-			// as a named skill does.
-			code := t.word >= 0 && q.errs[t.word] && q.whole(i)
+			sole := rare && hi-lo == 1
 			for p := lo; p < hi; p++ {
 				d := ix.ids[si][seg.Docs[p]]
 				if d < 0 {

@@ -222,7 +222,7 @@ func TestHyphened(t *testing.T) {
 func TestQueryCodeParts(t *testing.T) {
 	all := func(string) bool { return true }
 	for in, want := range map[string]bool{"Hashtbl.replace": true, "CAJETA_ERROR_MOVE_OF_BORROW": false, "java.lang.NullPointerException": false} {
-		got := slices.ContainsFunc(analyse(in, stems{}, all).terms, func(t qterm) bool { return strings.HasPrefix(t.term, "%") })
+		got := slices.ContainsFunc(analyse(in, stems{}, all).terms, func(t qterm) bool { return isCodePart(t.term) })
 		if got != want {
 			t.Errorf("analyse(%q) has code parts: %v, want %v", in, got, want)
 		}
