@@ -17,9 +17,10 @@ type query struct {
 	words int
 	// soft marks the words that count only when some skill holds them: a
 	// value code in the query passes (the ctrl of f(ctrl)) or one in double
-	// quotes ("naïve") is the writer's, and a name joined as code joins
-	// names (shutil.rmtree) another library's, not words of the question,
-	// unless the skills know them.
+	// quotes ("naïve") is the writer's, as is a word of one or two letters
+	// (the Ax of Ax = b), and a name joined as code joins names
+	// (shutil.rmtree) another library's, not words of the question, unless
+	// the skills know them.
 	soft []bool
 	// codes marks the words that are error codes (CAJETA_ERROR_RECORD_IMMUTABLE):
 	// a code the skills hold is the query's subject, whatever else it says.
@@ -148,7 +149,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 					q.terms = append(q.terms, qterm{codePart(t), q.words, false})
 				}
 			}
-			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isDataWord(lower) || isPhrasing(lower), errorCode(tok.text), errorLike(tok.text), c.nameParts(tok.text))
+			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isSymbol(tok.text) || isDataWord(lower) || isPhrasing(lower), errorCode(tok.text), errorLike(tok.text), c.nameParts(tok.text))
 			code = append(code, asCode || innerCapital(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
@@ -358,6 +359,13 @@ func innerCapital(s string) bool {
 // rather a code that names what went wrong.
 func numeral(s string) bool {
 	return s != "" && '0' <= s[0] && s[0] <= '9' && !strings.HasPrefix(s, "0x") && !strings.HasPrefix(s, "0X")
+}
+
+// isSymbol reports whether the query word s is one or two characters
+// long: a symbol or unit of the writer's (the Ax of Ax = b, KB), not what
+// the query is about, unless a skill holds it.
+func isSymbol(s string) bool {
+	return utf8.RuneCountInString(s) <= 2
 }
 
 // isWord reports whether s is letters only: a word that may be a compound.
