@@ -71,6 +71,10 @@ var (
 	// seven words with one skill is about it, whatever else it names (the
 	// octets of an IP address, the seasonal clock change of a time zone).
 	coverWords = 7
+	// wholeReach: a query whose one unknown word carries more than
+	// maxUnknown of its reach is still answered when a skill holds every
+	// other word of it and scores this many times what evidence needs.
+	wholeReach = 2.0
 	// soleShare: a skill that alone holds query words (outside the
 	// questions it answers) carrying this share of the query's reach has
 	// evidence, however briefly its body says them: the query is about

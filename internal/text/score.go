@@ -63,7 +63,9 @@ type Hit struct {
 // most telling words, in a query whose words the skills do not hold carry
 // at most maxUnknown of the reach of all its words, unless the query names
 // an error code the skills hold, or some skill scores strongReach times
-// what evidence needs (or holds coverWords of its known words). Once a
+// what evidence needs (or holds coverWords of its known words, or, in a
+// query with one unknown word, holds every other word and scores
+// wholeReach times what evidence needs). Once a
 // skill the name stages did not find has evidence, the others need
 // followReach of what it needed.
 // Every skill in found, named by the caller's name stages for a name
@@ -144,6 +146,7 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 	sc.endWord()
 	ix.holds(q, held)
 	unknown := 0.0
+	unknowns := 0
 	var known uint64 // the words the skills know
 	for w, h := range held {
 		switch {
@@ -153,6 +156,7 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 			st.reach[w] = 0
 		case !h:
 			unknown += st.reach[w]
+			unknowns++
 		default:
 			known |= 1 << min(w, 63)
 		}
@@ -162,9 +166,11 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 	// little of it, nothing has evidence, unless the query names an error
 	// code the skills hold, or some skill answers the known words
 	// outright: it scores well above what evidence needs, or holds
-	// coverWords of them.
+	// coverWords of them, or holds all of them beside one unknown word and
+	// scores wholeReach times what evidence needs.
 	offTopic := need == 0 || unknown > maxUnknown*st.total && !q.namesCode(held) &&
-		!sc.scoresAbove(strongReach*need, nil) && !sc.covers(known, coverWords, need)
+		!sc.scoresAbove(strongReach*need, nil) && !sc.covers(known, coverWords, need) &&
+		!(unknowns == 1 && sc.holdsAll(known, wholeReach*need))
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
@@ -344,6 +350,17 @@ func (sc *scratch) scoresAbove(v float64, skip map[int32]bool) bool {
 func (sc *scratch) covers(mask uint64, n int, need float64) bool {
 	for _, d := range sc.docs {
 		if a := &sc.acc[d]; a.distinct && float64(a.score) >= need && bits.OnesCount64(a.words&mask) >= n {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsAll reports whether a skill holding a distinctive term and scoring
+// at least v holds every word of mask.
+func (sc *scratch) holdsAll(mask uint64, v float64) bool {
+	for _, d := range sc.docs {
+		if a := &sc.acc[d]; a.distinct && float64(a.score) >= v && a.words&mask == mask {
 			return true
 		}
 	}

@@ -254,8 +254,8 @@ func TestStrongMatch(t *testing.T) {
 	// In a corpus this small, two and a half times what evidence needs
 	// at a minReach of 0.3 is out of reach; twice is not. (The test sets
 	// both: it checks the rule, not the constants chosen on the benchmark.)
-	defer func(r, m float64) { strongReach, minReach = r, m }(strongReach, minReach)
-	strongReach, minReach = 2, 0.3
+	defer func(r, m, w float64) { strongReach, minReach, wholeReach = r, m, w }(strongReach, minReach, wholeReach)
+	strongReach, minReach, wholeReach = 2, 0.3, math.Inf(1) // this rule alone
 	if got, want := uris(ix, sources, q), []string{"sort"}; !cmp.Equal(got[:min(1, len(got))], want) {
 		t.Errorf("Search(%q) = %v, want %v first", q, got, want)
 	}
@@ -381,6 +381,36 @@ func TestCoverWords(t *testing.T) {
 	coverWords = 65
 	if got := uris(ix, sources, q); got != nil {
 		t.Errorf("Search(%q) without the rule = %v, want nothing", q, got)
+	}
+}
+
+// TestWholeWords: a query with one word no skill holds, carrying more
+// than maxUnknown of its reach, is still answered by a skill that holds
+// every other word of it and scores wholeReach times what evidence needs;
+// with two such words, it is not.
+func TestWholeWords(t *testing.T) {
+	sources := []Source{{URI: "ring", Title: "Ring buffer channels", Description: "A bounded ring buffer between producers and consumers.",
+		Keywords: []string{"ring buffer"}, Body: "The ring buffer holds a fixed number of items."}}
+	for i := range 50 {
+		sources = append(sources, Source{URI: fmt.Sprint(i), Title: "Topic " + fmt.Sprint(i), Body: "Other things."})
+	}
+	ix := index(sources)
+	defer func(r, w float64, c int) { strongReach, wholeReach, coverWords = r, w, c }(strongReach, wholeReach, coverWords)
+	// The rule alone, at a factor this small corpus can reach (the test
+	// checks the rule, not the constant chosen on the benchmark).
+	strongReach, coverWords = math.Inf(1), 65
+	for q, want := range map[string][]string{
+		"mpmc ring buffer":      {"ring"},
+		"mpmc spsc ring buffer": nil, // two words no skill holds
+	} {
+		wholeReach = 1.5
+		if got := uris(ix, sources, q); !cmp.Equal(got, want) {
+			t.Errorf("Search(%q) = %v, want %v", q, got, want)
+		}
+		wholeReach = math.Inf(1)
+		if got := uris(ix, sources, q); got != nil {
+			t.Errorf("Search(%q) without the rule = %v, want nothing", q, got)
+		}
 	}
 }
 
