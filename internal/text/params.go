@@ -26,8 +26,12 @@ var (
 	// nameShare is what a skill that a name inside the query found (the
 	// caller's name stages: ArrayList in "ArrayList remove while
 	// iterating") gains, as a share of the query's reach: it ranks high,
-	// but a much better text match still ranks above it.
-	nameShare = 0.5
+	// but a much better text match still ranks above it. codeShare is what
+	// a skill listing an error code or exception the query names gains:
+	// more, since the writer's code around it shares words with other
+	// skills (a city field, ZoneId).
+	nameShare = 0.3
+	codeShare = 0.5
 	// partShare is how much of its other terms a query word adds beside
 	// its best: an error code matched whole still gains from the words it
 	// is made of, so that of the skills listing it, the one about those

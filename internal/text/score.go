@@ -72,7 +72,8 @@ type Hit struct {
 // inside the query, and every skill whose text or questions hold an error
 // code or exception the query names whole (CAJETA_ERROR_BORROW_OF_TEMPORARY
 // beside the writer's code, AddressNotAvailableException), counts as
-// having evidence, and its rank gains nameShare of the query's reach.
+// having evidence, and its rank gains nameShare (codeShare) of the
+// query's reach.
 // Without a skill with evidence, Search returns nothing.
 //
 // The skills with evidence are ordered by two opinions, each relative to
@@ -188,7 +189,11 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 		a := &sc.acc[d]
 		switch {
 		case found[d] || a.code:
-			a.rank += float32(nameShare * st.rankTotal)
+			share := nameShare
+			if a.code {
+				share = codeShare
+			}
+			a.rank += float32(share * st.rankTotal)
 		case !offTopic && a.sole != 0 && soleReach(a.sole, st) >= soleShare*st.total:
 		case offTopic || !a.distinct || float64(a.score) < bar:
 			continue

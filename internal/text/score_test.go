@@ -82,8 +82,8 @@ func TestSearch(t *testing.T) {
 		{"hash map", nil, []string{"s/map"}},
 		{"hashmap", nil, []string{"s/map"}},
 		// What the caller's name stages found for a name in the query
-		// gains half the query's reach: first, unless a much better text
-		// match ranks above it.
+		// gains nameShare of the query's reach: first, unless a much
+		// better text match ranks above it.
 		{"ArrayList remove while iterating", []int32{4}, []string{"s/list"}},
 		{"HashMap or a growable list", []int32{3}, []string{"s/map", "s/list"}},
 		{"file handles", []int32{3}, []string{"s/file", "s/map"}},

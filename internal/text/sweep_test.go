@@ -128,8 +128,10 @@ func TestSweep(t *testing.T) {
 	}{
 		{"k1 1", func(p *text.Params) { p.K1 = 1 }},
 		{"k1 4", func(p *text.Params) { p.K1 = 4 }},
-		{"nameShare 0.25", func(p *text.Params) { p.NameShare = 0.25 }},
-		{"nameShare 2", func(p *text.Params) { p.NameShare = 2 }},
+		{"nameShare 0.15", func(p *text.Params) { p.NameShare = 0.15 }},
+		{"nameShare 0.6", func(p *text.Params) { p.NameShare = 0.6 }},
+		{"codeShare 0.25", func(p *text.Params) { p.CodeShare = 0.25 }},
+		{"codeShare 1", func(p *text.Params) { p.CodeShare = 1 }},
 		{"partShare 0", func(p *text.Params) { p.PartShare = 0 }},
 		{"partShare 0.6", func(p *text.Params) { p.PartShare = 0.6 }},
 		{"commonShare 0.1", func(p *text.Params) { p.CommonShare = 0.1 }},
