@@ -21,8 +21,13 @@ var (
 		Asked:       {0.05, 0.9}, // mostly for the plain score (see flatFields)
 		Body:        {0.19, 0.9},
 	}
-	// k1 is BM25's term-frequency saturation.
-	k1 = 2.0
+	// k1 is BM25's term-frequency saturation in the score, by which
+	// evidence is judged; rankK1 in the rank, by which the skills with
+	// evidence are ordered: a term in a skill's names, title and keywords
+	// at once (its topic) counts for clearly more than a few mentions in a
+	// body, which k1 had brought near the same ceiling.
+	k1     = 2.0
+	rankK1 = 8.0
 	// nameShare is what a skill that a name inside the query found (the
 	// caller's name stages: ArrayList in "ArrayList remove while
 	// iterating") gains, as a share of the query's reach: it ranks high,
@@ -31,7 +36,7 @@ var (
 	// more, since the writer's code around it shares words with other
 	// skills (a city field, ZoneId).
 	nameShare = 0.3
-	codeShare = 0.5
+	codeShare = 0.8
 	// partShare is how much of its other terms a query word adds beside
 	// its best: an error code matched whole still gains from the words it
 	// is made of, so that of the skills listing it, the one about those
@@ -109,6 +114,9 @@ type fieldParam struct{ weight, b float64 }
 
 // saturate is BM25's saturation of a pseudo-frequency tf.
 func saturate(tf float64) float64 { return tf * (k1 + 1) / (tf + k1) }
+
+// saturateRank is BM25's saturation of tf in a skill's rank.
+func saturateRank(tf float64) float64 { return tf * (rankK1 + 1) / (tf + rankK1) }
 
 // saturateFlat is BM25's saturation of tf in the plain ranking.
 func saturateFlat(tf float64) float64 { return tf * (flatK1 + 1) / (tf + flatK1) }

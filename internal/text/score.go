@@ -133,8 +133,8 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 					sc.touch(d)
 					sc.acc[d].code = true
 				}
-				tf := saturate(float64(seg.Freq[p]) / FreqScale)
-				v := scores{float32(st.idf[i] * tf), float32(st.rankIDF[i] * tf)}
+				f := float64(seg.Freq[p]) / FreqScale
+				v := scores{float32(st.idf[i] * saturate(f)), float32(st.rankIDF[i] * saturateRank(f))}
 				if t.word < 0 {
 					sc.add(d, v, st.distinct[i])
 					continue
@@ -385,7 +385,8 @@ func (sc *scratch) reset() {
 type stats struct {
 	// idf, rankIDF, distinct and df (document frequency) are per term;
 	// reach and rankReach per query word: what a skill holding its rarest
-	// term refFreq times adds to its score, and to its rank. total and
+	// term refFreq times adds to its score, and to its rank (each with its
+	// own saturation). total and
 	// rankTotal are their sums.
 	idf, rankIDF     []float64
 	distinct         []bool
@@ -422,7 +423,7 @@ func (ix *Index) stats(q query) stats {
 		}
 		if t.word >= 0 {
 			st.reach[t.word] = max(st.reach[t.word], st.idf[i]*saturate(refFreq))
-			st.rankReach[t.word] = max(st.rankReach[t.word], st.rankIDF[i]*saturate(refFreq))
+			st.rankReach[t.word] = max(st.rankReach[t.word], st.rankIDF[i]*saturateRank(refFreq))
 		}
 	}
 	for w := range st.reach {
