@@ -10,6 +10,7 @@ type Params struct {
 	RankByTopic                                                          bool
 	TellingWords, CoverWords                                             int
 	StrongReach, FollowReach, WholeReach, SoleShare, CodeShare, RankK1   float64
+	SpreadShare, SpreadReach                                             float64
 }
 
 // Fields is how many fields there are.
@@ -18,7 +19,7 @@ const Fields = int(numFields)
 // CurrentParams returns the constants in use.
 func CurrentParams() Params {
 	p := Params{K1: k1, NameShare: nameShare, PartShare: partShare, CommonShare: commonShare, RefFreq: refFreq,
-		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, LongFlatShare: longFlatShare, LongWords: longWords, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords, CoverWords: coverWords, StrongReach: strongReach, FollowReach: followReach, WholeReach: wholeReach, SoleShare: soleShare, CodeShare: codeShare, RankK1: rankK1}
+		MinReach: minReach, MaxUnknown: maxUnknown, FlatShare: flatShare, LongFlatShare: longFlatShare, LongWords: longWords, FlatK1: flatK1, FlatB: flatB, RankByTopic: rankByTopic, TellingWords: tellingWords, CoverWords: coverWords, StrongReach: strongReach, FollowReach: followReach, WholeReach: wholeReach, SoleShare: soleShare, CodeShare: codeShare, RankK1: rankK1, SpreadShare: spreadShare, SpreadReach: spreadReach}
 	for f, fp := range fieldParams {
 		p.Weight[f], p.B[f] = fp.weight, fp.b
 	}
@@ -33,6 +34,7 @@ func SetParams(p Params) {
 	longFlatShare, longWords = p.LongFlatShare, p.LongWords
 	tellingWords, coverWords, strongReach = p.TellingWords, p.CoverWords, p.StrongReach
 	followReach, wholeReach, soleShare, codeShare, rankK1 = p.FollowReach, p.WholeReach, p.SoleShare, p.CodeShare, p.RankK1
+	spreadShare, spreadReach = p.SpreadShare, p.SpreadReach
 	for f := range fieldParams {
 		fieldParams[f] = fieldParam{p.Weight[f], p.B[f]}
 	}

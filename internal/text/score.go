@@ -65,7 +65,9 @@ type Hit struct {
 // an error code the skills hold, or some skill scores strongReach times
 // what evidence needs (or holds coverWords of its known words, or, in a
 // query with one unknown word, holds every other word and scores
-// wholeReach times what evidence needs). Once a
+// wholeReach times what evidence needs), and unless its known words are
+// scattered: no skill holds words carrying spreadShare of their reach and
+// none scores spreadReach times what evidence needs. Once a
 // skill the name stages did not find has evidence, the others need
 // followReach of what it needed.
 // Every skill in found, named by the caller's name stages for a name
@@ -172,6 +174,9 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 	offTopic := need == 0 || unknown > maxUnknown*st.total && !q.namesCode(held) &&
 		!sc.scoresAbove(strongReach*need, nil) && !sc.covers(known, coverWords, need) &&
 		!(unknowns == 1 && sc.holdsAll(known, wholeReach*need))
+	// Nor when the known words are scattered over skills none of which
+	// holds much of them.
+	offTopic = offTopic || !q.namesCode(held) && sc.scattered(known, st, need)
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
@@ -370,6 +375,21 @@ func (sc *scratch) holdsAll(mask uint64, v float64) bool {
 		}
 	}
 	return false
+}
+
+// scattered reports whether no skill holding a distinctive term holds
+// query words carrying spreadShare of the reach of the known words
+// (known), and none scores spreadReach times need: the words are the
+// skills', but no skill holds much of them together.
+func (sc *scratch) scattered(known uint64, st stats, need float64) bool {
+	bar := spreadShare * soleReach(known, st)
+	for _, d := range sc.docs {
+		a := &sc.acc[d]
+		if a.distinct && (float64(a.score) >= spreadReach*need || soleReach(a.words&known, st) >= bar) {
+			return false
+		}
+	}
+	return true
 }
 
 // reset clears what the search wrote.

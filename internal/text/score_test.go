@@ -414,6 +414,35 @@ func TestWholeWords(t *testing.T) {
 	}
 }
 
+// TestScattered: a query whose known words are spread over skills, none
+// of which holds words carrying spreadShare of their reach, gets nothing
+// unless a skill scores spreadReach times what evidence needs; once one
+// skill holds them together, it is answered.
+func TestScattered(t *testing.T) {
+	var sources []Source
+	for _, w := range []string{"pipe", "sink", "joint"} {
+		sources = append(sources, Source{URI: w, Title: w, Description: "All about the " + w + ".", Keywords: []string{w}})
+	}
+	for i := range 40 {
+		sources = append(sources, Source{URI: fmt.Sprint(i), Title: "Other " + fmt.Sprint(i), Body: "Other things."})
+	}
+	q := "pipe sink joint"
+	defer func(s, r float64) { spreadShare, spreadReach = s, r }(spreadShare, spreadReach)
+	spreadShare, spreadReach = 0.5, math.Inf(1) // the rule alone, whatever the score
+	if got := uris(index(sources), sources, q); got != nil {
+		t.Errorf("Search(%q) over scattered skills = %v, want nothing", q, got)
+	}
+	spreadShare = 0
+	if got := uris(index(sources), sources, q); got == nil {
+		t.Errorf("Search(%q) without the rule = nothing, want the skills", q)
+	}
+	spreadShare = 0.5
+	sources = append(sources, Source{URI: "plumbing", Title: "Pipe joints under a sink", Body: "A pipe joint under the sink."})
+	if got := uris(index(sources), sources, q); !slices.Contains(got, "plumbing") {
+		t.Errorf("Search(%q) = %v, want plumbing among them", q, got)
+	}
+}
+
 // TestFollowReach: once one skill has evidence, another needs only
 // followReach of what the first needed; with no skill past the bar,
 // nothing is returned, whatever followReach.
