@@ -575,9 +575,14 @@ func (ix *Index) has(t string) bool {
 // soleReach is the reach of the query words in mask (see stats).
 func soleReach(mask uint64, st stats) float64 {
 	r := 0.0
-	for w := range st.reach {
-		if mask&(1<<min(w, 63)) != 0 {
+	for m := mask; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros64(m)
+		if w < 63 {
 			r += st.reach[w]
+			continue
+		}
+		for _, x := range st.reach[63:] { // bit 63 stands for every word past it
+			r += x
 		}
 	}
 	return r
