@@ -85,11 +85,11 @@ var (
 	// other word of it and scores this many times what evidence needs (2
 	// until spreadShare quieted more off-topic asks than 1.5 answers).
 	wholeReach = 1.5
-	// spreadShare, spreadReach: when the skill with the best score holds
-	// words carrying less than spreadShare of the reach of the query's
-	// known words, and scores under spreadReach times what evidence needs,
-	// the query's words are scattered over skills none of which it is
-	// about (the pipe under the kitchen sink), and nothing has evidence.
+	// spreadShare, spreadReach: when no skill holds query words carrying
+	// spreadShare of the reach of its known words, and none scores
+	// spreadReach times what evidence needs, the query's words are
+	// scattered over skills none of which it is about (the pipe under the
+	// kitchen sink), and nothing has evidence.
 	spreadShare = 0.5
 	spreadReach = 1.5
 	// soleShare: a skill that alone holds query words (outside the

@@ -199,7 +199,7 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 				share = codeShare
 			}
 			a.rank += float32(share * st.rankTotal)
-		case !offTopic && a.sole != 0 && soleReach(a.sole, st) >= soleShare*st.total:
+		case !offTopic && a.sole != 0 && maskReach(a.sole, st) >= soleShare*st.total:
 		case offTopic || !a.distinct || float64(a.score) < bar:
 			continue
 		}
@@ -382,10 +382,10 @@ func (sc *scratch) holdsAll(mask uint64, v float64) bool {
 // (known), and none scores spreadReach times need: the words are the
 // skills', but no skill holds much of them together.
 func (sc *scratch) scattered(known uint64, st stats, need float64) bool {
-	bar := spreadShare * soleReach(known, st)
+	bar := spreadShare * maskReach(known, st)
 	for _, d := range sc.docs {
 		a := &sc.acc[d]
-		if a.distinct && (float64(a.score) >= spreadReach*need || soleReach(a.words&known, st) >= bar) {
+		if a.distinct && (float64(a.score) >= spreadReach*need || maskReach(a.words&known, st) >= bar) {
 			return false
 		}
 	}
@@ -406,8 +406,7 @@ type stats struct {
 	// idf, rankIDF, distinct and df (document frequency) are per term;
 	// reach and rankReach per query word: what a skill holding its rarest
 	// term refFreq times adds to its score, and to its rank (each with its
-	// own saturation). total and
-	// rankTotal are their sums.
+	// own saturation). total and rankTotal are their sums.
 	idf, rankIDF     []float64
 	distinct         []bool
 	df               []int
@@ -572,8 +571,8 @@ func (ix *Index) has(t string) bool {
 	return false
 }
 
-// soleReach is the reach of the query words in mask (see stats).
-func soleReach(mask uint64, st stats) float64 {
+// maskReach is the reach of the query words in mask (see stats).
+func maskReach(mask uint64, st stats) float64 {
 	r := 0.0
 	for m := mask; m != 0; m &= m - 1 {
 		w := bits.TrailingZeros64(m)
