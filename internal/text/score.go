@@ -173,7 +173,7 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 	// scores wholeReach times what evidence needs.
 	offTopic := need == 0 || unknown > maxUnknown*st.total && !q.namesCode(held) &&
 		!sc.scoresAbove(strongReach*need, nil) && !sc.covers(known, coverWords, need) &&
-		!(unknowns == 1 && sc.holdsAll(known, wholeReach*need))
+		!(unknowns == 1 && known != 0 && sc.holdsAll(known, wholeReach*need))
 	// Nor when the known words are scattered over skills none of which
 	// holds much of them.
 	offTopic = offTopic || !q.namesCode(held) && sc.scattered(known, st, need)
