@@ -387,7 +387,7 @@ func TestCoverWords(t *testing.T) {
 // TestWholeWords: a query with one word no skill holds, carrying more
 // than maxUnknown of its reach, is still answered by a skill that holds
 // every other word of it and scores wholeReach times what evidence needs;
-// with two such words, it is not.
+// with two such words, or none other, it is not.
 func TestWholeWords(t *testing.T) {
 	sources := []Source{{URI: "ring", Title: "Ring buffer channels", Description: "A bounded ring buffer between producers and consumers.",
 		Keywords: []string{"ring buffer"}, Body: "The ring buffer holds a fixed number of items."}}
@@ -402,6 +402,7 @@ func TestWholeWords(t *testing.T) {
 	for q, want := range map[string][]string{
 		"mpmc ring buffer":      {"ring"},
 		"mpmc spsc ring buffer": nil, // two words no skill holds
+		"mpmc":                  nil, // no other word to hold
 	} {
 		wholeReach = 1.5
 		if got := uris(ix, sources, q); !cmp.Equal(got, want) {
