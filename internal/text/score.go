@@ -173,7 +173,7 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 	// scores wholeReach times what evidence needs.
 	offTopic := need == 0 || unknown > maxUnknown*st.total && !q.namesCode(held) &&
 		!sc.scoresAbove(strongReach*need, nil) && !sc.covers(known, coverWords, need) &&
-		!(unknowns == 1 && known != 0 && sc.holdsAll(known, wholeReach*need))
+		!(unknowns == 1 && known != 0 && sc.covers(known, bits.OnesCount64(known), wholeReach*need))
 	// Nor when the known words are scattered over skills none of which
 	// holds much of them.
 	offTopic = offTopic || !q.namesCode(held) && sc.scattered(known, st, need)
@@ -360,17 +360,6 @@ func (sc *scratch) scoresAbove(v float64, skip map[int32]bool) bool {
 func (sc *scratch) covers(mask uint64, n int, need float64) bool {
 	for _, d := range sc.docs {
 		if a := &sc.acc[d]; a.distinct && float64(a.score) >= need && bits.OnesCount64(a.words&mask) >= n {
-			return true
-		}
-	}
-	return false
-}
-
-// holdsAll reports whether a skill holding a distinctive term and scoring
-// at least v holds every word of mask.
-func (sc *scratch) holdsAll(mask uint64, v float64) bool {
-	for _, d := range sc.docs {
-		if a := &sc.acc[d]; a.distinct && float64(a.score) >= v && a.words&mask == mask {
 			return true
 		}
 	}
