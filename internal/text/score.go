@@ -171,12 +171,13 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 	// outright: it scores well above what evidence needs, or holds
 	// coverWords of them, or holds all of them beside one unknown word and
 	// scores wholeReach times what evidence needs.
-	offTopic := need == 0 || unknown > maxUnknown*st.total && !q.namesCode(held) &&
+	namesCode := q.namesCode(held)
+	offTopic := need == 0 || unknown > maxUnknown*st.total && !namesCode &&
 		!sc.scoresAbove(strongReach*need, nil) && !sc.covers(known, coverWords, need) &&
 		!(unknowns == 1 && known != 0 && sc.covers(known, bits.OnesCount64(known), wholeReach*need))
 	// Nor when the known words are scattered over skills none of which
 	// holds much of them.
-	offTopic = offTopic || !q.namesCode(held) && sc.scattered(known, st, need)
+	offTopic = offTopic || !namesCode && sc.scattered(known, st, need)
 	// The skills with evidence, and the best rank and plain score among
 	// them (whether they may be returned or not: use is asked only of a
 	// skill that would be).
