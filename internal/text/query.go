@@ -107,7 +107,6 @@ func isFiller(w string) bool {
 // their compound (hash map: hashmap), and a run of two to maxPhrase words
 // as a phrase (list a directory).
 func analyse(s string, c stems, has func(string) bool) query {
-	s = blankValues(s)
 	var q query
 	var words []string        // the single words, lowercased, in order; "" breaks a pair
 	seen := map[string]bool{} // a word said twice counts once
@@ -253,42 +252,6 @@ func (q *query) addWord(soft, code, err bool, parts []namePart) {
 func (q *query) addSymbols(run string, soft bool) {
 	q.terms = append(q.terms, qterm{run, q.words, true})
 	q.addWord(soft, false, false, []namePart{{whole: run}})
-}
-
-// blankValues returns s with the string literals that code in it passes
-// or assigns blanked out: the 'Europe/Berlin' of timezone('Europe/Berlin')
-// is a value the writer chose, not a word of the question. A quoted
-// message anywhere else (an error's text) stays.
-func blankValues(s string) string {
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		q := s[i]
-		if q != '"' && q != '\'' || !afterOperator(s[:i]) {
-			continue
-		}
-		end := strings.IndexByte(s[i+1:], q)
-		if end < 0 {
-			break
-		}
-		if b == nil {
-			b = []byte(s)
-		}
-		for j := i; j <= i+1+end; j++ {
-			b[j] = ' '
-		}
-		i += 1 + end
-	}
-	if b == nil {
-		return s
-	}
-	return string(b)
-}
-
-// afterOperator reports whether s, less its trailing spaces, ends in an
-// opening parenthesis or bracket, a comma or an '='.
-func afterOperator(s string) bool {
-	s = strings.TrimRight(s, " ")
-	return s != "" && strings.IndexByte("([,=", s[len(s)-1]) >= 0
 }
 
 // maxPhrase is the most words a phrase term holds, maxPairWords the most

@@ -101,9 +101,9 @@ func TestAnalyse(t *testing.T) {
 		// What an apostrophe leaves of a contraction is no word.
 		{"list doesn't iter", []qterm{{"list", 0, false}, {"iter", 1, false}}, 2},
 		{"you'll list", []qterm{{"list", 0, false}}, 1},
-		// A string that code in the query passes or assigns is a value;
-		// a quoted message is not.
-		{"list('Europe/Berlin', x = \"remove\")", []qterm{{"list", 0, false}}, 1},
+		// A string that code in the query passes or assigns is read as
+		// any quoted example is (TestSoft); so is a quoted message.
+		{"list('Europe/Berlin', x = \"remove\")", []qterm{{"list", 0, false}, {"europ", 1, false}, {"berlin", 2, false}, {"remov", 3, false}}, 4},
 		{"list: \"remove\"", []qterm{{"list", 0, false}, {"remov", 1, false}}, 2},
 		{"list(\"unclosed", []qterm{{"list", 0, false}, {"unclos", 1, false}}, 2},
 		{"qqqq", []qterm{{"qqqq", 0, false}}, 1},
@@ -119,8 +119,8 @@ func TestAnalyse(t *testing.T) {
 }
 
 // TestSoft checks which query words count only when a skill holds them:
-// the values a call in the query is passed (a nested call's name too),
-// numbers, the writer's
+// the values a call in the query is passed (a nested call's name too, a
+// string's words), numbers, the writer's
 // examples in quotes (single quotes too, not an apostrophe), the
 // writer's data (employees, salary) and the everyday words that phrase a
 // question (redact, propose), and a word of one or two letters, a symbol
@@ -142,6 +142,8 @@ func TestSoft(t *testing.T) {
 		"list 'commit' for 'comit'":         {false, true, true},
 		"it doesn't list the user's dir":    {false, false, false},
 		"Tom's 'raw' data":                  {false, true, false},
+		"text.encode('latin-1')":            {true, true},
+		`list(ctrl, "remove") iter`:         {false, true, true, false},
 		"Unity Quaternion.Slerp":            {true, true},
 		"gonum topo.Sort":                   {true, true},
 		"Castle DynamicProxy":               {true, false},
