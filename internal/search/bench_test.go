@@ -46,6 +46,29 @@ func BenchmarkSearchEmbedded(b *testing.B) {
 	}
 }
 
+// BenchmarkTextStageEmbedded times the text stage alone, without the
+// name and title stages around it, on the embedded corpus, for each text
+// kind of embeddedQueries (SPEC 4.2 target: under 300 us).
+// BenchmarkSearchEmbedded's text kinds time the whole search, most of
+// it the name and title stages' walk of the query's words.
+func BenchmarkTextStageEmbedded(b *testing.B) {
+	ix := embeddedIndex()
+	ix.WarmText()
+	for _, q := range embeddedQueries {
+		kind, ok := strings.CutPrefix(q.kind, "text/")
+		if !ok {
+			continue
+		}
+		b.Run(kind, func(b *testing.B) {
+			var n int
+			for b.Loop() {
+				n = ix.TextStage(q.query)
+			}
+			b.ReportMetric(float64(n), "results")
+		})
+	}
+}
+
 // scaleQueries are name queries on the synthetic libraries, by kind:
 // full names, the same with one transposition, Class.method suffixes, and
 // those lowercased. Their class and method words recur across all
