@@ -24,7 +24,10 @@ type token struct {
 	// rev-parse HEAD`, `stauts`).
 	quoted bool
 	// hyphened: the token is the two words around a hyphen written as one
-	// (readonly of read-only), given after the second of them.
+	// (readonly of read-only), or a word of two letters or more and the
+	// number after it (sha256 of SHA-256, md5 of md-5, utf8 of UTF-8: the
+	// names Sha256 and MD5; not x1 of x-1, arithmetic), given after the
+	// second of them.
 	hyphened bool
 }
 
@@ -64,7 +67,7 @@ func scan(s string, markdown bool, emit func(token)) {
 			j := identEnd(s, i)
 			tok := token{text: s[i:j], arg: depth > 0 && argument(s, i, j)}
 			f(tok)
-			if i > 0 && prevEnd == i-1 && s[i-1] == '-' && isWord(prev) && isWord(tok.text) {
+			if i > 0 && prevEnd == i-1 && s[i-1] == '-' && isWord(prev) && (isWord(tok.text) || len(prev) >= 2 && isDigits(tok.text)) {
 				f(token{text: prev + tok.text, hyphened: true})
 			}
 			prev, prevEnd = tok.text, j
@@ -245,6 +248,11 @@ func hashSigil(s string, i int, f func(token)) int {
 func isIdentByte(b byte) bool { return isLetterByte(b) || '0' <= b && b <= '9' || b == '_' }
 
 // isLetterByte reports whether b is an ASCII letter.
+// isDigits reports whether s is a run of ASCII digits.
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
 func isLetterByte(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 // foreignHash reports whether rest, after a '#', makes it another

@@ -207,16 +207,23 @@ func TestTermsASCII(t *testing.T) {
 }
 
 // TestHyphened: two words around a hyphen are also one compound, in a
-// skill and in a query, so read-only meets ReadOnly and readonly.
+// skill and in a query, so read-only meets ReadOnly and readonly; so are a
+// word of two letters or more and a number after a hyphen, so md-5 meets
+// MD5.
 func TestHyphened(t *testing.T) {
 	sources := []Source{
 		{URI: "ro", Title: "Read-only snapshots", Body: "Lists nobody can change."},
 		{URI: "ts", Title: "ThreadSafe queues", Body: "Queues for fibers."},
+		{URI: "md", Title: "MD5 digests", Body: "Checksums of files."},
 		{URI: "x", Title: "Other", Body: "Unrelated words."},
 	}
-	wantFirst(t, sources, map[string]string{"ReadonlyArray": "ro", "a thread-safe queue": "ts"})
-	if got := termsOf("x-1 b-2"); slices.Contains(got, "x1") || slices.Contains(got, "b2") {
-		t.Errorf("termsOf(x-1 b-2) = %v: a hyphen before a number joins nothing", got)
+	wantFirst(t, sources, map[string]string{"ReadonlyArray": "ro", "a thread-safe queue": "ts", "md-5": "md"})
+	got := termsOf("x-1 b-2 SHA-256 8-bit")
+	if slices.Contains(got, "x1") || slices.Contains(got, "b2") || slices.Contains(got, "8bit") {
+		t.Errorf("termsOf(x-1 b-2 SHA-256 8-bit) = %v: a hyphen after a letter or a number joins nothing", got)
+	}
+	if !slices.Contains(got, "sha256") {
+		t.Errorf("termsOf(x-1 b-2 SHA-256 8-bit) = %v, want sha256 among them", got)
 	}
 }
 
