@@ -79,31 +79,40 @@ func (d *dict) within(q string, allow func(n int) int, visit func(entry int32)) 
 		wk.allow[n] = allow(n)
 	}
 	// No entry longer than longest can match: its distance is at least
-	// the difference in length, which outgrows the allowance.
+	// the difference in length, which outgrows the allowance. Nor can one
+	// shorter than shortest: the difference exceeds its allowance (a
+	// question of 60 bytes is within a quarter of its length of no name
+	// segment under 48 bytes).
 	wk.longest = len(q)
 	for wk.longest < d.depth && wk.longest+1-len(q) <= wk.allow[wk.longest+1] {
 		wk.longest++
 	}
-	wk.walk(0, 0)
+	wk.shortest = min(len(q), d.depth+1)
+	for wk.shortest > 0 && len(q)-(wk.shortest-1) <= wk.allow[wk.shortest-1] {
+		wk.shortest--
+	}
+	wk.walk(0, 0, 0)
 }
 
 // walker is one within call: the query, one row of the OSA matrix per
 // depth, the path of bytes down to the current node, and the allowance of
 // each entry length.
 type walker struct {
-	d       *dict
-	q       string
-	w       int
-	rows    []int
-	path    []byte
-	allow   []int
-	longest int
-	visit   func(int32)
+	d        *dict
+	q        string
+	w        int
+	rows     []int
+	path     []byte
+	allow    []int
+	longest  int
+	shortest int
+	visit    func(int32)
 }
 
 // walk visits the children of node n at depth dep, whose row of the
-// matrix is rows[dep*w:] (and the row above, rows[(dep-1)*w:]).
-func (wk *walker) walk(n int32, dep int) {
+// matrix is rows[dep*w:] (and the row above, rows[(dep-1)*w:]), the
+// smallest value of that row prevMin.
+func (wk *walker) walk(n int32, dep, prevMin int) {
 	d, q, w := wk.d, wk.q, wk.w
 	prev := wk.rows[dep*w : (dep+1)*w]
 	var prev2 []int
@@ -111,8 +120,10 @@ func (wk *walker) walk(n int32, dep int) {
 		prev2 = wk.rows[(dep-1)*w : dep*w]
 	}
 	cur := wk.rows[(dep+1)*w : (dep+2)*w]
-	prevMin := minOf(prev)
 	for c := d.child[n]; c >= 0; c = d.sibling[c] {
+		if int(d.maxLen[c]) < wk.shortest {
+			continue // every entry below is too short to match
+		}
 		ch := d.label[c]
 		wk.path[dep] = ch
 		cur[0] = dep + 1
@@ -141,16 +152,8 @@ func (wk *walker) walk(n int32, dep int) {
 		if limit := wk.allow[below]; rowMin > limit && prevMin > limit {
 			continue
 		}
-		wk.walk(c, dep+1)
+		wk.walk(c, dep+1, rowMin)
 	}
-}
-
-func minOf(row []int) int {
-	m := row[0]
-	for _, v := range row[1:] {
-		m = min(m, v)
-	}
-	return m
 }
 
 // nameAllow is the allowance of a name segment or title word of n bytes.
