@@ -1,8 +1,10 @@
 package search
 
 import (
+	"cmp"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/cajeta-lang/skills/internal/match"
 )
@@ -203,13 +205,18 @@ func (ix *titleIndex) wholeCandidates(q match.Title, f func(int32)) {
 // wordCandidates calls f for every title holding, for each token of q, a
 // word within that word's allowance of it: the only titles TitleWords can
 // match. A query of fewer than two tokens, or with a token too long to
-// score, offers none.
+// score, offers none. The shortest tokens are looked up first: their
+// walks are the cheapest, and their allowance the smallest (none up to two
+// bytes), so a question's "a" or "do" most often leaves no title and ends
+// the search before its longer words are walked.
 func (ix *titleIndex) wordCandidates(q match.Title, f func(int32)) {
 	if len(q.Tokens) < 2 || !scored(q.Lower) {
 		return
 	}
+	toks := slices.Clone(q.Tokens)
+	slices.SortFunc(toks, func(a, b string) int { return cmp.Or(len(a)-len(b), strings.Compare(a, b)) })
 	var common []int32
-	for i, tok := range q.Tokens {
+	for i, tok := range slices.Compact(toks) {
 		var holding []int32
 		ix.words.within(tok, nameAllow, func(e int32) {
 			holding = append(holding, ix.wordTitles.at(e)...)
