@@ -266,9 +266,10 @@ var (
 )
 
 // recordAssignments (check c) reports an assignment to a field of a
-// record the example declares: this.f = ... inside the record (a
-// constructor that fills the fields included: records are built with
-// Name { f: v }, docs/specification/12-arrays-views-slices.md §12.4), and
+// record the example declares: this.f = ... inside the record but outside
+// its own constructors (the compiler exempts exactly those stores, and the
+// runtime's cajeta.math.Color record fills its channels that way; the
+// specification's records section shows only Name { f: v }), and
 // v.f = ... where v is declared with the record as its type. A field
 // declared mut or static is assignable and not reported. The API files do
 // not mark which runtime classes are records, so runtime records are not
@@ -311,9 +312,11 @@ func recordAssignments(x *example, add func(int, string, ...any)) {
 			}
 		}
 		fixed[name] = fields
+		ctors := constructorBodies(c, open, end, name)
 		for _, a := range thisAssign.FindAllStringSubmatchIndex(c[open:end], -1) {
 			f := c[open+a[2] : open+a[3]]
-			if a[6] == a[7] && fields[f] {
+			inCtor := slices.ContainsFunc(ctors, func(r [2]int) bool { return r[0] < open+a[0] && open+a[0] < r[1] })
+			if a[6] == a[7] && fields[f] && !inCtor {
 				add(open+a[0], "record %s: this.%s is assigned; a record field is not (CAJETA_ERROR_RECORD_IMMUTABLE): build it with %s { %s: ... }", name, f, name, f)
 			}
 		}
@@ -334,6 +337,32 @@ func recordAssignments(x *example, add func(int, string, ...any)) {
 }
 
 // matchBrace returns the offset of the '}' closing the '{' at open, or -1.
+// constructorBodies returns the brace ranges of the constructors of
+// record name declared in its body c[open:end]: each member body opened at
+// the body's top level whose header (the text since the previous member)
+// is the record's name and its parameters.
+func constructorBodies(c string, open, end int, name string) [][2]int {
+	header := regexp.MustCompile(`^\s*(?:(?:public|private|protected)\s+)?` + regexp.QuoteMeta(name) + `\s*\(`)
+	var out [][2]int
+	start := open + 1
+	for j := open + 1; j < end; j++ {
+		switch c[j] {
+		case ';':
+			start = j + 1
+		case '{':
+			close := matchBrace(c, j)
+			if close < 0 {
+				return out
+			}
+			if header.MatchString(c[start:j]) {
+				out = append(out, [2]int{j, close})
+			}
+			j, start = close, close+1
+		}
+	}
+	return out
+}
+
 func matchBrace(c string, open int) int {
 	depth := 0
 	for j := open; j < len(c); j++ {

@@ -157,6 +157,7 @@ public record Fill {
         this.price = price;
         this.qty = qty;
     }
+    public void reprice() { this.price = 0.0; }
 }
 public class Desk {
     public void f() {
@@ -167,9 +168,9 @@ public class Desk {
         boolean same = a.price == 2.0;
     }
 }`, []string{
-			`11: record Fill: this.price is assigned; a record field is not (CAJETA_ERROR_RECORD_IMMUTABLE): build it with Fill { price: ... }`,
-			`18: a.price is assigned, a field of record Fill (CAJETA_ERROR_RECORD_IMMUTABLE): use a.with(price: ...)`,
+			`14: record Fill: this.price is assigned; a record field is not (CAJETA_ERROR_RECORD_IMMUTABLE): build it with Fill { price: ... }`,
 			`19: a.price is assigned, a field of record Fill (CAJETA_ERROR_RECORD_IMMUTABLE): use a.with(price: ...)`,
+			`20: a.price is assigned, a field of record Fill (CAJETA_ERROR_RECORD_IMMUTABLE): use a.with(price: ...)`,
 		}},
 		{"record: clean counterparts", `
 public record Fill {
