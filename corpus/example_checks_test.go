@@ -336,7 +336,6 @@ func recordAssignments(x *example, add func(int, string, ...any)) {
 	}
 }
 
-// matchBrace returns the offset of the '}' closing the '{' at open, or -1.
 // constructorBodies returns the brace ranges of the constructors of
 // record name declared in its body c[open:end]: each member body opened at
 // the body's top level whose header (the text since the previous member)
@@ -363,6 +362,7 @@ func constructorBodies(c string, open, end int, name string) [][2]int {
 	return out
 }
 
+// matchBrace returns the offset of the '}' closing the '{' at open, or -1.
 func matchBrace(c string, open int) int {
 	depth := 0
 	for j := open; j < len(c); j++ {

@@ -67,7 +67,7 @@ func scan(s string, markdown bool, emit func(token)) {
 			j := identEnd(s, i)
 			tok := token{text: s[i:j], arg: depth > 0 && argument(s, i, j)}
 			f(tok)
-			if i > 0 && prevEnd == i-1 && s[i-1] == '-' && isWord(prev) && (isWord(tok.text) || len(prev) >= 2 && isDigits(tok.text)) {
+			if i > 0 && prevEnd == i-1 && s[i-1] == '-' && isWord(prev) && (isWord(tok.text) || len(prev) >= 2 && digits(tok.text)) {
 				f(token{text: prev + tok.text, hyphened: true})
 			}
 			prev, prevEnd = tok.text, j
@@ -248,11 +248,6 @@ func hashSigil(s string, i int, f func(token)) int {
 func isIdentByte(b byte) bool { return isLetterByte(b) || '0' <= b && b <= '9' || b == '_' }
 
 // isLetterByte reports whether b is an ASCII letter.
-// isDigits reports whether s is a run of ASCII digits.
-func isDigits(s string) bool {
-	return s != "" && strings.Trim(s, "0123456789") == ""
-}
-
 func isLetterByte(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 // foreignHash reports whether rest, after a '#', makes it another
