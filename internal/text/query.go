@@ -19,8 +19,9 @@ type query struct {
 	// value code in the query passes (the ctrl of f(ctrl)) or one in double
 	// quotes ("naïve") is the writer's, as is a word of one or two letters
 	// (the Ax of Ax = b), and a name joined as code joins names
-	// (shutil.rmtree) another library's, not words of the question, unless
-	// the skills know them.
+	// (shutil.rmtree) another library's, and so is an annotation (@Audited,
+	// @JsonCreator), not words of the question, unless the skills know
+	// them.
 	soft []bool
 	// codes marks the words that are error codes (CAJETA_ERROR_RECORD_IMMUTABLE):
 	// a code the skills hold is the query's subject, whatever else it says.
@@ -124,7 +125,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 		if tok.sigil {
 			if !seen[tok.text] {
 				seen[tok.text] = true
-				q.addSymbols(tok.text, tok.quoted)
+				q.addSymbols(tok.text, tok.quoted || strings.HasPrefix(tok.text, "@"))
 			}
 			words = append(words, "")
 			return
@@ -248,7 +249,8 @@ func (q *query) addWord(soft, code, err bool, parts []namePart) {
 }
 
 // addSymbols adds a run of symbols (a sigil, or a row no skill can hold)
-// as a query word of one term, soft when the writer quoted it.
+// as a query word of one term, soft when the writer quoted it or it is an
+// annotation.
 func (q *query) addSymbols(run string, soft bool) {
 	q.terms = append(q.terms, qterm{run, q.words, true})
 	q.addWord(soft, false, false, []namePart{{whole: run}})

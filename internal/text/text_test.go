@@ -147,6 +147,8 @@ func TestSoft(t *testing.T) {
 		"Unity Quaternion.Slerp":            {true, true},
 		"gonum topo.Sort":                   {true, true},
 		"Castle DynamicProxy":               {true, false},
+		"methods I tag with @Audited":       {false, false, true, false},
+		"@Test on a helper":                 {true, false, false},
 		"Rust Vec push":                     {false, false},
 		"one two three four getOrPut":       {false, false, false, false, false},
 		"int32 overflows at 3000000000":     {false, false, true},
