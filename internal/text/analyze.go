@@ -36,7 +36,8 @@ type token struct {
 // an owned result; '^' before a capitalised name is a borrowed type; '@'
 // before a name is an annotation ("@inject"). The operators ::, ->, [],
 // ==, !=, &&, || and the compound assignments (+=, -=, *=, /=, %=) are
-// terms as they are written.
+// terms as they are written; in a query, so is the [] of a name indexed by
+// a name or a number (g[i], m[k]: see indexEnd).
 const (
 	sigilHash     = "#"
 	sigilHashEq   = "#="
@@ -160,6 +161,9 @@ func scan(s string, markdown bool, emit func(token)) {
 		case r == '[' && next == ']':
 			f(token{text: sigilBrackets, sigil: true})
 			i += 2
+		case r == '[' && !markdown && i > 0 && isIdentByte(s[i-1]) && indexEnd(s, i) > 0:
+			f(token{text: sigilBrackets, sigil: true})
+			i++
 		default:
 			i += size
 		}
@@ -656,4 +660,17 @@ func singleQuote(s string, i int, open bool) bool {
 	end := strings.IndexByte(s[i+1:], '\'')
 	return end > 0 && !strings.ContainsRune(s[i+1:i+1+end], '\n') &&
 		(i+2+end >= len(s) || !isIdentByte(s[i+2+end]))
+}
+
+// indexEnd returns the end of an index written after a name (the [i] of
+// g[i], the [k] of m[k]): a '[' holding one name or number and ']'; else 0.
+func indexEnd(s string, i int) int {
+	j := i + 1
+	for j < len(s) && isIdentByte(s[j]) {
+		j++
+	}
+	if j == i+1 || j == len(s) || s[j] != ']' {
+		return 0
+	}
+	return j + 1
 }

@@ -67,6 +67,31 @@ func TestTerms(t *testing.T) {
 	}
 }
 
+// TestQueryIndex: in a query, a name indexed by a name or a number is the
+// [] operator (g[i], m[k], int32[n]); in a skill's text, whose examples
+// index everywhere, it is not, nor is a bracket after a space or holding
+// an expression.
+func TestQueryIndex(t *testing.T) {
+	c := stems{}
+	for in, want := range map[string][]string{
+		"grid[i] = v":          {"grid", "[]"},
+		"heap int32[n]":        {"heap", "int32", "[]"},
+		"rows[0]":              {"row", "[]"},
+		"grid [i], grid[i+1]":  {"grid", "grid"},
+		"grid[], grid[":        {"grid", "[]", "grid"},
+		"#[derive(Debug)] x[y": {"deriv", "debug"},
+	} {
+		var got []string
+		scan(in, false, func(tok token) { got = c.terms(got, tok) })
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("query terms of %q mismatch (-want +got):\n%s", in, diff)
+		}
+	}
+	if got := termsOf("grid[i] = v"); slices.Contains(got, sigilBrackets) {
+		t.Errorf("terms of a skill's grid[i] = %v, want no []", got)
+	}
+}
+
 func TestErrorLike(t *testing.T) {
 	for in, want := range map[string]bool{
 		"CAJETA_ERROR_RECORD_IMMUTABLE": true, "NoOptionalValueException": true, "OutOfMemoryError": true,
