@@ -19,6 +19,9 @@ type token struct {
 	// and ',' or ')', or a call there: a value the writer named (f(ctrl),
 	// g(a, b), h(vec2(x, y))).
 	arg bool
+	// called: the run is a name called, '(' right after it (the qr of
+	// qr(A), the lm of lm()).
+	called bool
 	// quoted: the run is inside double quotes or backticks (a message, a
 	// value or a command the writer shows: "naïve", "42abc", `git
 	// rev-parse HEAD`, `stauts`).
@@ -66,7 +69,7 @@ func scan(s string, markdown bool, emit func(token)) {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if isIdent(r) {
 			j := identEnd(s, i)
-			tok := token{text: s[i:j], arg: depth > 0 && argument(s, i, j)}
+			tok := token{text: s[i:j], arg: depth > 0 && argument(s, i, j), called: j < len(s) && s[j] == '('}
 			f(tok)
 			if i > 0 && prevEnd == i-1 && s[i-1] == '-' && isWord(prev) && (isWord(tok.text) || len(prev) >= 2 && digits(tok.text)) {
 				f(token{text: prev + tok.text, hyphened: true})

@@ -74,6 +74,8 @@ type qterm struct {
 	// sigil: the term is a sigil, whose frequency is a topic's (see
 	// stats).
 	sigil bool
+	// called: the term is the whole of a name the query calls (qr(A)).
+	called bool
 }
 
 // fillers are words that carry no weight in a query: question words,
@@ -117,7 +119,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 		if tok.hyphened { // a compound of two words, which a skill may lack
 			for _, t := range c.terms(nil, tok) {
 				if has(t) {
-					q.terms = append(q.terms, qterm{t, -1, false})
+					q.terms = append(q.terms, qterm{term: t, word: -1})
 				}
 			}
 			return
@@ -140,13 +142,13 @@ func analyse(s string, c stems, has func(string) bool) query {
 		if len(terms) > 0 && !seen[key] {
 			seen[key] = true
 			firstIsWord = firstIsWord || q.words == 0
-			for _, t := range terms {
-				q.terms = append(q.terms, qterm{t, q.words, false})
+			for i, t := range terms {
+				q.terms = append(q.terms, qterm{term: t, word: q.words, called: tok.called && i == len(terms)-1})
 			}
 			asCode := joined(tok.text)
 			if hasCodeParts(tok.text) {
 				for _, t := range terms[:len(terms)-1] {
-					q.terms = append(q.terms, qterm{codePart(t), q.words, false})
+					q.terms = append(q.terms, qterm{term: codePart(t), word: q.words})
 				}
 			}
 			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isSymbol(tok.text) || isDataWord(lower) || isPhrasing(lower), errorCode(tok.text), errorLike(tok.text), c.nameParts(tok.text))
@@ -174,7 +176,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 			continue
 		}
 		if t := c.stem(words[i-1] + words[i]); t != "" && has(t) {
-			q.terms = append(q.terms, qterm{t, -1, false})
+			q.terms = append(q.terms, qterm{term: t, word: -1})
 		}
 	}
 	// Two words anywhere in the query may be the words of one compound:
@@ -188,7 +190,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	for i := range ws[:min(len(ws), maxPairWords)] {
 		for j := i + 1; j < min(len(ws), maxPairWords); j++ {
 			if t := pairTerm(ws[i], ws[j]); has(t) {
-				q.terms = append(q.terms, qterm{t, -1, false})
+				q.terms = append(q.terms, qterm{term: t, word: -1})
 			}
 		}
 	}
@@ -198,7 +200,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	for n := min(2, len(phrase)); n <= maxPhrase; n++ {
 		for i := 0; i+n <= len(phrase); i++ {
 			if t := phraseTerm(phrase[i : i+n]); has(t) {
-				q.terms = append(q.terms, qterm{t, -1, false})
+				q.terms = append(q.terms, qterm{term: t, word: -1})
 			}
 		}
 	}
@@ -252,7 +254,7 @@ func (q *query) addWord(soft, code, err bool, parts []namePart) {
 // as a query word of one term, soft when the writer quoted it or it is an
 // annotation.
 func (q *query) addSymbols(run string, soft bool) {
-	q.terms = append(q.terms, qterm{run, q.words, true})
+	q.terms = append(q.terms, qterm{term: run, word: q.words, sigil: true})
 	q.addWord(soft, false, false, []namePart{{whole: run}})
 }
 

@@ -404,10 +404,11 @@ type stats struct {
 	total, rankTotal float64
 }
 
-// stats computes the stats of q. A term of one or two letters is never
+// stats computes the stats of q. A term of one or two letters is not
 // distinctive: it is a qualifier (the np, pl and nn of np.where, pl.col,
 // nn.Linear), an abbreviation, or two letters of a garbage string, not
-// the word that says what a query is about; nor is a number (see digits).
+// the word that says what a query is about, unless the query calls it
+// (the qr of qr(A)); nor is a number (see digits).
 // A term's frequency across the
 // skills is, for scores, its document frequency, but a sigil's is how many
 // skills hold it outside their body: code examples use #= everywhere; few
@@ -422,7 +423,7 @@ func (ix *Index) stats(q query) stats {
 		df, topic := ix.df(t.term)
 		st.df[i] = df
 		st.distinct[i] = df > 0 && (topic <= 1 || float64(topic) <= commonShare*float64(ix.n)) &&
-			(t.sigil || len(t.term) > 2) && !digits(t.term)
+			(t.sigil || t.called || len(t.term) > 2) && !digits(t.term)
 		if t.sigil {
 			df = topic
 		}

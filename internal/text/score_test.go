@@ -222,15 +222,23 @@ func TestTellingWords(t *testing.T) {
 
 // TestShortTermsNotDistinctive: a keyword's two-letter qualifier (pl of
 // pl.col) is a term, but a query of two-letter chunks has no distinctive
-// word, so it gets nothing; a real word beside the qualifier still does.
+// word, so it gets nothing; a real word beside the qualifier still does,
+// and so does a two-letter name the query calls (qr of qr(A)).
 func TestShortTermsNotDistinctive(t *testing.T) {
 	sources := []Source{
 		{URI: "table", Title: "Tables", Keywords: []string{"pl.col", "pl.scan_csv"}},
+		{URI: "solve", Title: "Solving", Description: "LU, QR and SVD."},
 		{URI: "other", Title: "Others", Body: "Unrelated."},
 	}
 	ix := index(sources)
 	if got := uris(ix, sources, "zq_xw_pl_mn_0093"); got != nil {
 		t.Errorf("Search of two-letter chunks = %v, want nothing", got)
+	}
+	if got := uris(ix, sources, "qr pl"); got != nil {
+		t.Errorf("Search(qr pl) = %v, want nothing", got)
+	}
+	if got, want := uris(ix, sources, "qr(A)"), []string{"solve"}; !cmp.Equal(got, want) {
+		t.Errorf("Search(qr(A)) = %v, want %v", got, want)
 	}
 	if got, want := uris(ix, sources, "pl.scan_csv"), []string{"table"}; !cmp.Equal(got, want) {
 		t.Errorf("Search(pl.scan_csv) = %v, want %v", got, want)

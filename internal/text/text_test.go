@@ -112,28 +112,30 @@ func TestAnalyse(t *testing.T) {
 		words int
 	}{
 		// Question words, fillers and language names carry no weight.
-		{"How do I use a Python dict in Cajeta?", []qterm{{"use", 0, false}, {"dict", 1, false}}, 2},
+		{"How do I use a Python dict in Cajeta?", []qterm{{"use", 0, false, false}, {"dict", 1, false, false}}, 2},
 		// Two adjacent words are also their compound, when the index
 		// holds it; two words anywhere, the pair of a compound.
-		{"hash map", []qterm{{"hash", 0, false}, {"map", 1, false}, {"hashmap", -1, false}}, 2},
-		{"build a big string", []qterm{{"build", 0, false}, {"big", 1, false}, {"string", 2, false}, {"+build+string", -1, false}}, 3},
+		{"hash map", []qterm{{"hash", 0, false, false}, {"map", 1, false, false}, {"hashmap", -1, false, false}}, 2},
+		{"build a big string", []qterm{{"build", 0, false, false}, {"big", 1, false, false}, {"string", 2, false, false}, {"+build+string", -1, false, false}}, 3},
 		// A run of words may be a whole keyword.
-		{"how do I list a directory?", []qterm{{"list", 0, false}, {"directori", 1, false}, {"=list directori", -1, false}}, 2},
+		{"how do I list a directory?", []qterm{{"list", 0, false, false}, {"directori", 1, false, false}, {"=list directori", -1, false, false}}, 2},
 		// A sigil is a word.
-		{"what does #= do", []qterm{{"#=", 0, true}}, 1},
+		{"what does #= do", []qterm{{"#=", 0, true, false}}, 1},
 		// A word said twice counts once.
-		{"list, then iter the list", []qterm{{"list", 0, false}, {"iter", 1, false}}, 2},
+		{"list, then iter the list", []qterm{{"list", 0, false, false}, {"iter", 1, false, false}}, 2},
 		// What an apostrophe leaves of a contraction is no word.
-		{"list doesn't iter", []qterm{{"list", 0, false}, {"iter", 1, false}}, 2},
-		{"you'll list", []qterm{{"list", 0, false}}, 1},
+		{"list doesn't iter", []qterm{{"list", 0, false, false}, {"iter", 1, false, false}}, 2},
+		{"you'll list", []qterm{{"list", 0, false, false}}, 1},
 		// A string that code in the query passes or assigns is read as
 		// any quoted example is (TestSoft); so is a quoted message.
-		{"list('Europe/Berlin', x = \"remove\")", []qterm{{"list", 0, false}, {"europ", 1, false}, {"berlin", 2, false}, {"remov", 3, false}}, 4},
-		{"list: \"remove\"", []qterm{{"list", 0, false}, {"remov", 1, false}}, 2},
-		{"list(\"unclosed", []qterm{{"list", 0, false}, {"unclos", 1, false}}, 2},
-		{"qqqq", []qterm{{"qqqq", 0, false}}, 1},
-		{"Hash#keys", []qterm{{"hash", 0, false}, {"key", 1, false}}, 2},
-		{"keys #owned", []qterm{{"key", 0, false}, {"#", 1, true}, {"own", 2, false}}, 3},
+		{"list('Europe/Berlin', x = \"remove\")", []qterm{{"list", 0, false, true}, {"europ", 1, false, false}, {"berlin", 2, false, false}, {"remov", 3, false, false}}, 4},
+		{"list: \"remove\"", []qterm{{"list", 0, false, false}, {"remov", 1, false, false}}, 2},
+		{"list(\"unclosed", []qterm{{"list", 0, false, true}, {"unclos", 1, false, false}}, 2},
+		{"qqqq", []qterm{{"qqqq", 0, false, false}}, 1},
+		// A name called is marked so (its whole); a qualifier is not.
+		{"qr(A) np.where(x)", []qterm{{"qr", 0, false, true}, {"np", 1, false, false}, {"npwhere", 1, false, true}, {"%np", 1, false, false}}, 2},
+		{"Hash#keys", []qterm{{"hash", 0, false, false}, {"key", 1, false, false}}, 2},
+		{"keys #owned", []qterm{{"key", 0, false, false}, {"#", 1, true, false}, {"own", 2, false, false}}, 3},
 		{"", nil, 0},
 	} {
 		q := analyse(tt.in, stems{}, has)
