@@ -666,13 +666,14 @@ func singleQuote(s string, i int, open bool) bool {
 }
 
 // indexEnd returns the end of an index written after a name (the [i] of
-// g[i], the [k] of m[k]): a '[' holding one name or number and ']'; else 0.
+// g[i], the [k] of m[k]): a '[' holding one name or number and ']'; else
+// 0. A capital first is a code, not an index (Rust's error[E0502]).
 func indexEnd(s string, i int) int {
 	j := i + 1
 	for j < len(s) && isIdentByte(s[j]) {
 		j++
 	}
-	if j == i+1 || j == len(s) || s[j] != ']' {
+	if j == i+1 || j == len(s) || s[j] != ']' || 'A' <= s[i+1] && s[i+1] <= 'Z' {
 		return 0
 	}
 	return j + 1

@@ -78,6 +78,7 @@ func TestQueryIndex(t *testing.T) {
 		"heap int32[n]":        {"heap", "int32", "[]"},
 		"rows[0]":              {"row", "[]"},
 		"grid [i], grid[i+1]":  {"grid", "grid"},
+		"error[E0502]":         {"error", "e0502"},
 		"grid[], grid[":        {"grid", "[]", "grid"},
 		"#[derive(Debug)] x[y": {"deriv", "debug"},
 	} {
