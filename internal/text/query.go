@@ -1,6 +1,7 @@
 package text
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -350,10 +351,15 @@ func isWord(s string) bool {
 // stages: a field with a capital inside it (ArrayList, readAllLines), with
 // '.', '/' or '::' between letters (File.open, std::move), or a
 // capitalised word that does not start the query (the Vec of "Rust Vec").
-// Punctuation around a field is left out.
+// Punctuation around a field is left out. A method called on a string
+// literal ("héllo".size()) is given as String's (String.size).
 func NameLike(s string) []string {
 	var out []string
 	for i, f := range strings.Fields(s) {
+		if m := literalCall.FindStringSubmatch(f); m != nil {
+			out = append(out, "String."+m[1])
+			continue
+		}
 		f = strings.TrimFunc(f, func(r rune) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 		})
@@ -368,6 +374,10 @@ func NameLike(s string) []string {
 	}
 	return out
 }
+
+// literalCall matches a method called on a string literal ("héllo".size(),
+// 'naïve'.count()): a String method, whatever the writer's language.
+var literalCall = regexp.MustCompile("^`?(?:\"[^\"]*\"|'[^']*')\\.([A-Za-z_][A-Za-z0-9_]*)\\(")
 
 // dataWords name the writer's data rather than what the question is
 // about: the records of an example (sales per region, employees by

@@ -201,6 +201,10 @@ func TestNameLike(t *testing.T) {
 		"read cajeta/io/file/File, then Foo": {"cajeta/io/file/File", "Foo"},
 		"how do I read a file line by line":  nil,
 		"Is it OK":                           nil,
+		// A method called on a string literal is String's.
+		"why does `\"héllo\".size()` give 6": {"String.size"},
+		"'naïve'.count() and .size()":        {"String.count"},
+		"run \"ls -al\".!! in scala":         nil,
 	} {
 		if diff := cmp.Diff(want, NameLike(in)); diff != "" {
 			t.Errorf("NameLike(%q) mismatch (-want +got):\n%s", in, diff)
