@@ -40,7 +40,7 @@ type token struct {
 // before a name is an annotation ("@inject"). The operators ::, ->, [],
 // ==, !=, &&, || and the compound assignments (+=, -=, *=, /=, %=) are
 // terms as they are written; in a query, so is the [] of a name indexed by
-// a name or a number (g[i], m[k]: see indexEnd).
+// a name or a number (g[i], m[k]: see isIndex).
 const (
 	sigilHash     = "#"
 	sigilHashEq   = "#="
@@ -164,7 +164,7 @@ func scan(s string, markdown bool, emit func(token)) {
 		case r == '[' && next == ']':
 			f(token{text: sigilBrackets, sigil: true})
 			i += 2
-		case r == '[' && !markdown && i > 0 && isIdentByte(s[i-1]) && indexEnd(s, i) > 0:
+		case r == '[' && !markdown && i > 0 && isIdentByte(s[i-1]) && isIndex(s, i):
 			f(token{text: sigilBrackets, sigil: true})
 			i++
 		default:
@@ -665,16 +665,13 @@ func singleQuote(s string, i int, open bool) bool {
 		(i+2+end >= len(s) || !isIdentByte(s[i+2+end]))
 }
 
-// indexEnd returns the end of an index written after a name (the [i] of
-// g[i], the [k] of m[k]): a '[' holding one name or number and ']'; else
-// 0. A capital first is a code, not an index (Rust's error[E0502]).
-func indexEnd(s string, i int) int {
+// isIndex reports whether the '[' at s[i] opens an index written after a
+// name (the [i] of g[i], the [k] of m[k]): one name or number, then ']'.
+// A capital first is a code, not an index (Rust's error[E0502]).
+func isIndex(s string, i int) bool {
 	j := i + 1
 	for j < len(s) && isIdentByte(s[j]) {
 		j++
 	}
-	if j == i+1 || j == len(s) || s[j] != ']' || 'A' <= s[i+1] && s[i+1] <= 'Z' {
-		return 0
-	}
-	return j + 1
+	return j > i+1 && j < len(s) && s[j] == ']' && !('A' <= s[i+1] && s[i+1] <= 'Z')
 }
