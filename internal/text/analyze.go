@@ -40,7 +40,9 @@ type token struct {
 // before a name is an annotation ("@inject"). The operators ::, ->, [],
 // ==, !=, &&, || and the compound assignments (+=, -=, *=, /=, %=) are
 // terms as they are written; in a query, so is the [] of a name indexed by
-// a name or a number (g[i], m[k]: see isIndex).
+// a name or a number (g[i], m[k]: see isIndex). "${" opening a
+// substitution (${id.field} in a manifest, ${name} in another language's
+// string) is the term "${}".
 const (
 	sigilHash     = "#"
 	sigilHashEq   = "#="
@@ -50,6 +52,7 @@ const (
 	sigilScope    = "::"
 	sigilArrow    = "->"
 	sigilBrackets = "[]"
+	sigilSubst    = "${}"
 )
 
 // scan calls emit for each token of s, in order. In Markdown (a skill's
@@ -161,6 +164,9 @@ func scan(s string, markdown bool, emit func(token)) {
 			}
 			i, lineStart = j, false
 			continue
+		case r == '$' && next == '{':
+			f(token{text: sigilSubst, sigil: true})
+			i += 2
 		case r == '[' && next == ']':
 			f(token{text: sigilBrackets, sigil: true})
 			i += 2

@@ -60,6 +60,8 @@ func TestTerms(t *testing.T) {
 		{"#[derive(Debug)] #include <thread> #pragma once", []string{"deriv", "debug", "includ", "thread", "pragma"}},
 		{"#(inc %) \"#{name}\" #'var", []string{"inc", "name", "var"}},
 		{"T t = #[] xs", []string{"#", "[]", "xs"}},
+		// "${" opens a substitution; a lone '$' or '{' is nothing.
+		{"${gen.path} and `${name}`, $xs {ys}", []string{"${}", "gen", "path", "genpath", "${}", "name", "xs", "ys"}},
 	} {
 		if diff := cmp.Diff(tt.want, termsOf(tt.in)); diff != "" {
 			t.Errorf("terms of %q mismatch (-want +got):\n%s", tt.in, diff)
