@@ -18,6 +18,11 @@ import (
 // name. So a method of a class that has a skill, or a class with none of
 // its own, leads to the skill of its nearest named enclosure.
 //
+// A query that is another ecosystem's name the lexicon knows (other:
+// np.fft.fft, Files.deleteIfExists) is spelled as its authors spell it,
+// and so are its prefixes: one matches only at case-folded distance 0
+// (np is not Npy, Files is not File), else the next is tried.
+//
 // It reports whether that match was exact (case-folded distance 0): the
 // query names something inside a name that exists; and whether the
 // prefix was one segment that only names a library, package or concept
@@ -30,7 +35,7 @@ import (
 // the longest key has, and none ending in a separator that merely repeats
 // (a/ and a// are the same name), so a query of many segments costs time
 // linear in its length, not quadratic.
-func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery, func(int32))) (enclosed, module bool, prefix string) {
+func (s *searcher) queryAncestors(query string, exact, other bool, cands func(nameQuery, func(int32))) (enclosed, module bool, prefix string) {
 	for _, prefix := range s.ix.names.prefixes(query) {
 		q := newNameQuery(prefix)
 		matches := s.ix.names.match(q, exact, cands)
@@ -42,6 +47,9 @@ func (s *searcher) queryAncestors(query string, exact bool, cands func(nameQuery
 			folded[i] = s.ix.names.foldedDistance(q, m)
 		}
 		best := slices.Min(folded)
+		if other && best > 0 {
+			continue
+		}
 		module = best == 0 && !strings.ContainsAny(prefix, "./") // one segment
 		for i, m := range matches {
 			if folded[i] != best {

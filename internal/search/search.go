@@ -28,7 +28,7 @@ type candidateFuncs struct {
 
 // Search returns the skills q finds, one result per URI, best first: for
 // every name the query matches (at distance 0 only when the query is a
-// name of another ecosystem, see otherName), the skills bound to it, below
+// name of another ecosystem, see search), the skills bound to it, below
 // it and to its nearest ancestor with skills; for every title it matches,
 // that skill; the skills of what the query's nearest matching prefix
 // names, unless the query holds whitespace and is not exact (a sentence is
@@ -36,8 +36,8 @@ type candidateFuncs struct {
 // stage, see related); and up to MaxRelated skills whose text holds its
 // words, when the query holds whitespace, or nothing else matched, or
 // only fuzzy neighbours of a query whose words the skills use did (router:
-// xpu's Route), or only a fuzzy neighbour of a prefix did (np of
-// np.fft.fft: Npy), or only a package or a member that the query's first
+// xpu's Route), or only a fuzzy neighbour of a prefix did (sd of
+// sd.peekitem: SGD), or only a package or a member that the query's first
 // segment names alone (time of time.Sleep, sync of sync.WaitGroup), or
 // only a prefix that the query is a foreign name under (see foreign). No
 // match is an empty result.
@@ -53,7 +53,19 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 		return []Result{}
 	}
 	sentence := strings.ContainsFunc(q.Text, isSpace)
-	spelled := !sentence && otherName(q.Text)
+	// A name of another ecosystem that the lexicon knows is spelled as
+	// its authors spell it, not misspelled from a Cajeta name: of one
+	// segment (hmatrix, hspec), it matches names and titles at distance 0
+	// only (case aside), not Matrix and Aspect, and the text stage reads
+	// it through the lexicon; of several (np.fft.fft, rand.Reader), so do
+	// its prefixes (see queryAncestors), not Npy and Pred.and. A name of
+	// several segments keeps its neighbours: File.readAllLines is near
+	// File.readAllBytes.
+	other := false
+	if !sentence {
+		_, other = lexicon.Words(q.Text)
+	}
+	spelled := other && len(match.Segments(q.Text)) == 1
 	nq := newNameQuery(q.Text)
 	near := false // some name or title matched at case-folded distance 0
 	for _, m := range ix.names.match(nq, q.Exact, cands.names) {
@@ -72,24 +84,12 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	whole := len(s.out.best) > 0 && (near || !ix.text.index().Knows(q.Text))
 	enclosed, module, prefix := false, false, ""
 	if !sentence || q.Exact {
-		enclosed, module, prefix = s.queryAncestors(q.Text, q.Exact, cands.names)
+		enclosed, module, prefix = s.queryAncestors(q.Text, q.Exact, other, cands.names)
 	}
 	if !q.Exact && (!whole && (!enclosed || module || foreign(q.Text, prefix)) || sentence) {
 		s.related(q.Text, cands.names)
 	}
 	return s.out.ordered()
-}
-
-// otherName reports whether the query, a name and no sentence, is one
-// name of another ecosystem that the lexicon knows, of one segment
-// (hmatrix, hspec): spelled as its authors spell it, not a misspelling of
-// a Cajeta name (Matrix, Aspect), so it matches names and titles at
-// distance 0 only (case aside), and the text stage reads it through the
-// lexicon. A name of several segments keeps its neighbours:
-// File.readAllLines is near File.readAllBytes.
-func otherName(query string) bool {
-	_, ok := lexicon.Words(query)
-	return ok && len(match.Segments(query)) == 1
 }
 
 // foreign reports whether a query that its prefix encloses is a name of
