@@ -21,7 +21,12 @@ import (
 // A query that is another ecosystem's name the lexicon knows (other:
 // np.fft.fft, Files.deleteIfExists) is spelled as its authors spell it,
 // and so are its prefixes: one matches only at case-folded distance 0
-// (np is not Npy, Files is not File), else the next is tried.
+// (np is not Npy, Files is not File), else the next is tried. So does a
+// prefix of one lowercase word (see lowerWord): in a pasted call it is
+// the writer's variable or another language's module (ms of
+// ms.joinGroup(addr), unicode of Go's unicode.In), not a misspelled
+// Cajeta name (Losses.mse, Encoder.encode); md5 of md5.digest is MD5,
+// case aside.
 //
 // It reports whether that match was exact (case-folded distance 0): the
 // query names something inside a name that exists; and whether the
@@ -47,7 +52,7 @@ func (s *searcher) queryAncestors(query string, exact, other bool, cands func(na
 			folded[i] = s.ix.names.foldedDistance(q, m)
 		}
 		best := slices.Min(folded)
-		if other && best > 0 {
+		if (other || lowerWord(prefix)) && best > 0 {
 			continue
 		}
 		module = best == 0 && !strings.ContainsAny(prefix, "./") // one segment
@@ -106,4 +111,16 @@ func (ix *nameIndex) prefixes(query string) []string {
 	}
 	slices.Reverse(out)
 	return out
+}
+
+// lowerWord reports whether prefix is one segment of lowercase ASCII
+// letters, digits and underscores (ms, unicode, text_io).
+func lowerWord(prefix string) bool {
+	for i := 0; i < len(prefix); i++ {
+		c := prefix[i]
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return prefix != ""
 }
