@@ -26,7 +26,9 @@ import (
 // the writer's variable or another language's module (ms of
 // ms.joinGroup(addr), unicode of Go's unicode.In), not a misspelled
 // Cajeta name (Losses.mse, Encoder.encode); md5 of md5.digest is MD5,
-// case aside.
+// case aside. And so does a prefix whose nearest names are all members:
+// a method encloses nothing, and a name one edit from one (Resolv of
+// Resolv.getaddresses, Path.resolve) is no misspelled enclosure.
 //
 // It reports whether that match was exact (case-folded distance 0): the
 // query names something inside a name that exists; and whether the
@@ -52,7 +54,7 @@ func (s *searcher) queryAncestors(query string, exact, other bool, cands func(na
 			folded[i] = s.ix.names.foldedDistance(q, m)
 		}
 		best := slices.Min(folded)
-		if (other || lowerWord(prefix)) && best > 0 {
+		if (other || lowerWord(prefix) || onlyMembers(s.ix.names.keys, matches, folded, best)) && best > 0 {
 			continue
 		}
 		module = best == 0 && !strings.ContainsAny(prefix, "./") // one segment
@@ -123,4 +125,14 @@ func lowerWord(prefix string) bool {
 		}
 	}
 	return prefix != ""
+}
+
+// onlyMembers reports whether every match at distance best names a member.
+func onlyMembers(keys []string, matches []nameMatch, folded []int, best int) bool {
+	for i, m := range matches {
+		if folded[i] == best && !namesMember(keys[m.key]) {
+			return false
+		}
+	}
+	return true
 }
