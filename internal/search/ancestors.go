@@ -54,7 +54,7 @@ func (s *searcher) queryAncestors(query string, exact, other bool, cands func(na
 			folded[i] = s.ix.names.foldedDistance(q, m)
 		}
 		best := slices.Min(folded)
-		if (other || lowerWord(prefix) || onlyMembers(s.ix.names.keys, matches, folded, best)) && best > 0 {
+		if (other || s.variable(prefix) || onlyMembers(s.ix.names.keys, matches, folded, best)) && best > 0 {
 			continue
 		}
 		module = best == 0 && !strings.ContainsAny(prefix, "./") // one segment
@@ -115,8 +115,18 @@ func (ix *nameIndex) prefixes(query string) []string {
 	return out
 }
 
+// variable reports whether prefix reads as the writer's variable or
+// another language's module rather than a misspelled Cajeta name: one
+// segment of lowercase ASCII letters, digits and underscores that is a
+// word the skills use or of two letters at most (unicode, text, status;
+// ms, sd), not an unknown word (strng and mutx are String and Mutex,
+// misspelled and lowercased).
+func (s *searcher) variable(prefix string) bool {
+	return lowerWord(prefix) && (len(prefix) <= 2 || s.ix.text.index().Knows(prefix))
+}
+
 // lowerWord reports whether prefix is one segment of lowercase ASCII
-// letters, digits and underscores (ms, unicode, text_io).
+// letters, digits and underscores.
 func lowerWord(prefix string) bool {
 	for i := 0; i < len(prefix); i++ {
 		c := prefix[i]
