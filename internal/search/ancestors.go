@@ -54,7 +54,7 @@ func (s *searcher) queryAncestors(query string, exact, other bool, cands func(na
 			folded[i] = s.ix.names.foldedDistance(q, m)
 		}
 		best := slices.Min(folded)
-		if (other || s.variable(prefix) || onlyMembers(s.ix.names.keys, matches, folded, best)) && best > 0 {
+		if best > 0 && (other || s.variable(prefix) || onlyMembers(s.ix.names.keys, matches, folded, best)) {
 			continue
 		}
 		module = best == 0 && !strings.ContainsAny(prefix, "./") // one segment
