@@ -22,11 +22,12 @@ import (
 // np.fft.fft, Files.deleteIfExists) is spelled as its authors spell it,
 // and so are its prefixes: one matches only at case-folded distance 0
 // (np is not Npy, Files is not File), else the next is tried. So does a
-// prefix of one lowercase word (see lowerWord): in a pasted call it is
-// the writer's variable or another language's module (ms of
-// ms.joinGroup(addr), unicode of Go's unicode.In), not a misspelled
-// Cajeta name (Losses.mse, Encoder.encode); md5 of md5.digest is MD5,
-// case aside. And so does a prefix whose nearest names are all members:
+// prefix of one lowercase word the skills use, or of two letters (see
+// variable): in a pasted call it is the writer's variable or another
+// language's module (ms of ms.joinGroup(addr), unicode of Go's
+// unicode.In), not a misspelled Cajeta name (Losses.mse,
+// Encoder.encode); md5 of md5.digest is MD5, case aside, and mutx of
+// mutx.lock, a word no skill uses, is still Mutex misspelled. And so does a prefix whose nearest names are all members:
 // a method encloses nothing, and a name one edit from one (Resolv of
 // Resolv.getaddresses, Path.resolve) is no misspelled enclosure.
 //
