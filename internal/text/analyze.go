@@ -40,9 +40,10 @@ type token struct {
 // before a name is an annotation ("@inject"). The operators ::, ->, [],
 // ==, !=, &&, || and the compound assignments (+=, -=, *=, /=, %=) are
 // terms as they are written; in a query, so is the [] of a name indexed by
-// a name or a number (g[i], m[k]: see isIndex). "${" opening a
-// substitution (${id.field} in a manifest, ${name} in another language's
-// string) is the term "${}".
+// a name or a number (g[i], m[k]: see isIndex), and so are other
+// languages' operators (see isCodeOperator). "${" opening a substitution
+// (${id.field} in a manifest, ${name} in another language's string) is
+// the term "${}".
 const (
 	sigilHash     = "#"
 	sigilHashEq   = "#="
@@ -55,14 +56,30 @@ const (
 	sigilSubst    = "${}"
 )
 
+// layout says how a string to scan is written.
+type layout uint8
+
+const (
+	// typed is a query: one line as an agent typed it.
+	typed layout = iota
+	// listed is Markdown an agent's words are listed in (a keyword, a
+	// question the skill answers): its operators are code.
+	listed
+	// prose is a skill's Markdown text, where "**" is bold unless it is
+	// inside backticks.
+	prose
+)
+
 // scan calls emit for each token of s, in order. In Markdown (a skill's
 // text) a heading's leading '#'s are not sigils; a query is one line of
 // its own, where a '#' at the start is the sigil (`#`, "# on an
 // argument").
-func scan(s string, markdown bool, emit func(token)) {
+func scan(s string, l layout, emit func(token)) {
+	markdown := l != typed
 	lineStart := markdown
 	depth := 0 // of parentheses
 	quoted := false
+	code := false          // inside backticks: where Markdown's "**" is an operator, not bold
 	f := func(tok token) { // inside quotes every token is quoted, a sigil too
 		tok.quoted = tok.quoted || quoted
 		emit(tok)
@@ -86,8 +103,10 @@ func scan(s string, markdown bool, emit func(token)) {
 			depth++
 		case ')':
 			depth = max(depth-1, 0)
-		case '"', '`':
+		case '"':
 			quoted = !quoted
+		case '`':
+			quoted, code = !quoted, !code
 		case '\'':
 			if !markdown && singleQuote(s, i, quoted) {
 				quoted = !quoted
@@ -150,16 +169,29 @@ func scan(s string, markdown bool, emit func(token)) {
 				f(token{text: "@" + strings.ToLower(s[i+1:j]), sigil: true})
 			}
 			i++ // the name itself is a word of its own
+		case (r == '<' || r == '>') && (i == 0 || s[i-1] == ' ' || s[i-1] == '`'):
+			j := i + 1
+			for j < len(s) && strings.IndexByte("<=>", s[j]) >= 0 {
+				j++
+			}
+			if op := s[i:j]; isCodeOperator(op) && (j == len(s) || s[j] == ' ' || s[j] == '`') && (l != prose || code) {
+				f(token{text: op, sigil: true})
+			}
+			i, lineStart = j, false
+			continue
 		case r < utf8.RuneSelf && strings.IndexByte(operatorChars, byte(r)) >= 0:
 			j := i + 1
 			for j < len(s) && strings.IndexByte(operatorChars, s[j]) >= 0 {
 				j++
 			}
 			op := s[i:j]
-			if op == "-" && j < len(s) && s[j] == '>' {
+			switch {
+			case op == "-" && j < len(s) && s[j] == '>':
 				op, j = sigilArrow, j+1
+			case op == "?" && j < len(s) && s[j] == '.':
+				op, j = "?.", j+1
 			}
-			if isOperator(op) {
+			if isOperator(op) || isCodeOperator(op) && (l != prose || code) && standsAlone(s, i, j) {
 				f(token{text: op, sigil: true})
 			}
 			i, lineStart = j, false
@@ -227,11 +259,11 @@ func oneSigil(run string) bool {
 	return false
 }
 
-// operatorChars are the characters operators are written with ('>' aside:
-// it closes a type's arguments as often as it ends an arrow). A run of
-// them is an operator only when it is one whole: ":::" and ";;;" are not
-// "::".
-const operatorChars = ":;=!+-*/%&|"
+// operatorChars are the characters operators are written with ('<' and
+// '>' aside: they close a type's arguments as often as they shift). A run
+// of them is an operator only when it is one whole: ":::" and ";;;" are
+// not "::".
+const operatorChars = ":;=!+-*/%&|?"
 
 // isOperator reports whether op is an operator that is a term: ::, ->, ==,
 // !=, &&, || and the compound assignments.
@@ -241,6 +273,31 @@ func isOperator(op string) bool {
 		return true
 	}
 	return false
+}
+
+// isCodeOperator reports whether op is an operator of other languages
+// that agents ask about (x ** 2, a ?? b, a?.b, a <=> b, $? >> 8) and
+// language-syntax names: a term in a query, a keyword or an asked
+// question, and in a skill's prose only inside backticks, since its bold
+// is "**" too. The shifts and
+// <=> count only with a space before and after them, never the ">>" that
+// closes List<List<T>>.
+func isCodeOperator(op string) bool {
+	switch op {
+	case "**", "===", "!==", "??", "?.", "?:", "<<", ">>", ">>>", "<=>":
+		return true
+	}
+	return false
+}
+
+// standsAlone reports whether the operator s[i:j] has no other symbol
+// beside it (not the === of "~~~===~~~").
+func standsAlone(s string, i, j int) bool {
+	symbol := func(c byte) bool {
+		return c < utf8.RuneSelf && (unicode.IsPunct(rune(c)) || unicode.IsSymbol(rune(c))) &&
+			strings.IndexByte("()[]{}'\"`,_", c) < 0
+	}
+	return (i == 0 || !symbol(s[i-1])) && (j == len(s) || !symbol(s[j]))
 }
 
 // hashSigil reports the sigil of the '#' at s[i] and returns how many bytes
@@ -586,11 +643,11 @@ func camelBreak(rs []rune, i int) bool {
 // phrase returns the sequence of s's words as a phrase sees them: each
 // token's stem, one term for a compound (its whole stem) or a sigil; stop
 // words and one-letter words are left out, fillers too when drop is set.
-// markdown is scan's.
-func (c stems) phrase(s string, markdown, drop bool) []string {
+// l is scan's.
+func (c stems) phrase(s string, l layout, drop bool) []string {
 	var out []string
 	var buf []string
-	scan(s, markdown, func(tok token) {
+	scan(s, l, func(tok token) {
 		if tok.hyphened || drop && !tok.sigil && isFiller(strings.ToLower(tok.text)) {
 			return
 		}

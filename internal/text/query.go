@@ -116,7 +116,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	seen := map[string]bool{} // a word said twice counts once
 	var code []bool           // per query word but sigils, in order: written as code (joined, or a capital inside: getOrPut)
 	firstIsWord := false      // the query's first word is not a sigil
-	scan(s, false, func(tok token) {
+	scan(s, typed, func(tok token) {
 		if tok.hyphened { // a compound of two words, which a skill may lack
 			for _, t := range c.terms(nil, tok) {
 				if has(t) {
@@ -197,7 +197,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 	}
 	// Runs of two or more words may be a title or keyword; a single word
 	// only when it is the whole query.
-	phrase := c.phrase(s, false, true)
+	phrase := c.phrase(s, typed, true)
 	for n := min(2, len(phrase)); n <= maxPhrase; n++ {
 		for i := 0; i+n <= len(phrase); i++ {
 			if t := phraseTerm(phrase[i : i+n]); has(t) {
@@ -216,7 +216,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 func (q *query) unreadRows(s string) {
 	for _, f := range strings.Fields(s) {
 		read := false
-		scan(f, false, func(token) { read = true })
+		scan(f, typed, func(token) { read = true })
 		if !read && len(f) >= 2 {
 			q.addSymbols(f, false)
 		}

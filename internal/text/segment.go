@@ -267,7 +267,11 @@ func (b *builder) count(f Field, t string, part bool) {
 // source reads the fields of src.
 func (b *builder) source(src Source) {
 	add := func(f Field, s string) {
-		scan(s, true, func(tok token) {
+		l := prose
+		if f == Keywords || f == Asked {
+			l = listed
+		}
+		scan(s, l, func(tok token) {
 			b.buf = b.c.terms(b.buf[:0], tok)
 			errs := !tok.sigil && f != Names && f != API && f != Asked && errorLike(tok.text)
 			// The words of another library's name joined as code in a
@@ -296,7 +300,7 @@ func (b *builder) source(src Source) {
 	// holding it finds the skill that lists it above one that holds its
 	// words apart (dict, not state_dict; list a directory).
 	phrase := func(f Field, s string) {
-		if words := b.c.phrase(s, true, true); len(words) > 0 && len(words) <= maxPhrase {
+		if words := b.c.phrase(s, listed, true); len(words) > 0 && len(words) <= maxPhrase {
 			b.count(f, phraseTerm(words), false)
 		}
 	}

@@ -14,7 +14,7 @@ import (
 func termsOf(s string) []string {
 	c := stems{}
 	var out []string
-	scan(s, true, func(tok token) { out = c.terms(out, tok) })
+	scan(s, prose, func(tok token) { out = c.terms(out, tok) })
 	return out
 }
 
@@ -45,8 +45,13 @@ func TestTerms(t *testing.T) {
 		{"`::` a::b -> c, int32[] xs", []string{"::", "ab", "->", "int32", "[]", "xs"}},
 		{"a += b; x == y && p != q || n", []string{"+=", "==", "&&", "!=", "||"}},
 		// An operator is a whole run of operator characters: none in
-		// ";;;:::;;;", "-->" or "!==", and "::" before a type's arguments.
+		// ";;;:::;;;", "-->" or "++", and "::" before a type's arguments.
+		// Other languages' operators ("**", "!==", "?.", ">>") are terms in
+		// a skill's prose only inside backticks: "**" is also bold, and
+		// ">>" closes List<List<T>>.
 		{";;;:::;;; --> !== ++", nil},
+		{"`x ** 2` and **bold**, a?.b", []string{"**", "bold"}},
+		{"| shift | `<<` `>>` `>>>` | `a?.b` `List<List<T>>`", []string{"shift", "<<", ">>", ">>>", "?.", "list", "list"}},
 		// So is a sigil: none in a row of them.
 		{"###***### ~~~ ^^^ @@ #x", []string{"#"}},
 		{"Vec<T>::new(), f::<T>", []string{"vec", "::", "new", "::"}},
@@ -85,13 +90,37 @@ func TestQueryIndex(t *testing.T) {
 		"#[derive(Debug)] x[y": {"deriv", "debug"},
 	} {
 		var got []string
-		scan(in, false, func(tok token) { got = c.terms(got, tok) })
+		scan(in, typed, func(tok token) { got = c.terms(got, tok) })
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("query terms of %q mismatch (-want +got):\n%s", in, diff)
 		}
 	}
 	if got := termsOf("grid[i] = v"); slices.Contains(got, sigilBrackets) {
 		t.Errorf("terms of a skill's grid[i] = %v, want no []", got)
+	}
+}
+
+// TestQueryOperators: in a query, other languages' operators are terms
+// (x ** 2, a ?? b, a?.b, $? >> 8), when they stand alone: not in a row of
+// symbols, not the ">>" that closes a type's arguments, not a lone '?'.
+func TestQueryOperators(t *testing.T) {
+	c := stems{}
+	for in, want := range map[string][]string{
+		"x ** 2":                {"**"},
+		"a ?? b, x ?: y":        {"??", "?:"},
+		"queryItems?.first":     {"queri", "item", "+item+queri", "queryitem", "?.", "first"},
+		"a <=> b, a === b":      {"<=>", "==="},
+		"$? >> 8, x << 2":       {">>", "<<"},
+		"List<List<T>> xs":      {"list", "list", "xs"},
+		"~~~===~~~ ***":         nil,
+		"Kotlin as? Circle":     {"kotlin", "circl"},
+		"what is ?: in cajeta?": {"?:", "cajeta"},
+	} {
+		var got []string
+		scan(in, typed, func(tok token) { got = c.terms(got, tok) })
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("query terms of %q mismatch (-want +got):\n%s", in, diff)
+		}
 	}
 }
 
