@@ -21,8 +21,8 @@ type query struct {
 	// quotes ("naïve") is the writer's, as is a word of one or two letters
 	// (the Ax of Ax = b), and a name joined as code joins names
 	// (shutil.rmtree) another library's, and so is an annotation (@Audited,
-	// @JsonCreator), not words of the question, unless the skills know
-	// them.
+	// @JsonCreator) and a type the writer declared (my Vec2 class), not
+	// words of the question, unless the skills know them.
 	soft []bool
 	// codes marks the words that are error codes (CAJETA_ERROR_RECORD_IMMUTABLE):
 	// a code the skills hold is the query's subject, whatever else it says.
@@ -116,7 +116,10 @@ func analyse(s string, c stems, has func(string) bool) query {
 	seen := map[string]bool{} // a word said twice counts once
 	var code []bool           // per query word but sigils, in order: written as code (joined, or a capital inside: getOrPut)
 	firstIsWord := false      // the query's first word is not a sigil
+	prev := ""                // the token before, lowercased
 	scan(s, typed, func(tok token) {
+		before := prev
+		prev = strings.ToLower(tok.text)
 		if tok.hyphened { // a compound of two words, which a skill may lack
 			for _, t := range c.terms(nil, tok) {
 				if has(t) {
@@ -152,7 +155,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 					q.terms = append(q.terms, qterm{term: codePart(t), word: q.words})
 				}
 			}
-			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isSymbol(tok.text) || isDataWord(lower) || isPhrasing(lower), errorCode(tok.text), errorLike(tok.text), c.nameParts(tok.text))
+			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isSymbol(tok.text) || isDataWord(lower) || isPhrasing(lower) || writersType(before, tok.text), errorCode(tok.text), errorLike(tok.text), c.nameParts(tok.text))
 			code = append(code, asCode || innerCapital(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
@@ -319,6 +322,23 @@ func (c stems) nameParts(s string) []namePart {
 func innerCapital(s string) bool {
 	_, size := utf8.DecodeRuneInString(s)
 	return strings.ContainsFunc(s[size:], unicode.IsUpper)
+}
+
+// writersType reports whether w, after the word before, is a type the
+// writer declared: a name shaped as a type (a capital first, a lower-case
+// letter, and a capital inside or a digit) that a possessive introduces
+// (my Vec2 class, our OrderBook, my own PaymentFailed exception). Like a
+// value the writer passes, it is not a word of the question unless the
+// skills know it.
+func writersType(before, w string) bool {
+	switch before {
+	case "my", "our", "your", "own":
+	default:
+		return false
+	}
+	r, size := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && strings.ContainsFunc(w, unicode.IsLower) &&
+		(innerCapital(w) || strings.ContainsFunc(w[size:], unicode.IsDigit))
 }
 
 // numeral reports whether s starts with a digit: a number the writer

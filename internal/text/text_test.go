@@ -216,6 +216,11 @@ func TestSoft(t *testing.T) {
 		"sort employees by salary":          {false, true, true},
 		"redact a substring, propose":       {true, false, true},
 		"matrix Ax = b, truncated at 64 KB": {false, true, false, true, true},
+		// A type the writer declared, after a possessive; not one the
+		// question names (Vec2 alone), nor a word after "my".
+		"overload + for my Vec2 class":         {false, true, false},
+		"my own PaymentFailed exception":       {true, false},
+		"a Vec2 class, my TCP server, my oven": {false, false, false, false, false},
 	} {
 		if got := analyse(in, stems{}, func(string) bool { return false }).soft; !slices.Equal(got, want) {
 			t.Errorf("analyse(%q).soft = %v, want %v", in, got, want)
