@@ -76,6 +76,35 @@ func key(name string) string {
 	return k
 }
 
+// packageWords is Words, or the words of the same package named with or
+// without its ecosystem's suffix (speedscope of speedscope.app, danfo.js of
+// danfo).
+func packageWords(name string) (string, bool) {
+	if w, ok := Words(name); ok {
+		return w, true
+	}
+	k := key(name)
+	if k == "" {
+		return "", false
+	}
+	for _, suf := range packageSuffixes {
+		if base, ok := strings.CutSuffix(k, suf); ok {
+			if base == "" {
+				return "", false
+			}
+			return lookup(base)
+		}
+	}
+	for _, suf := range packageSuffixes {
+		if w, ok := lookup(k + suf); ok {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+var packageSuffixes = []string{".jl", ".js", "-js", "-go", "-rs", "-py", ".app", "-cli", "-sh", "-ppx"}
+
 // Match is a name of another ecosystem in a query: where it is, and the
 // lexicon's words for it.
 type Match struct {
@@ -92,7 +121,7 @@ func Find(s string, known func(name string) bool) []Match {
 	for i := 0; i < len(spans); i++ {
 		for n := min(maxSpan, len(spans)-i); n >= 1; n-- {
 			m := Match{Start: spans[i][0], End: spans[i+n-1][1]}
-			words, ok := Words(s[m.Start:m.End])
+			words, ok := packageWords(s[m.Start:m.End])
 			if !ok || known(s[m.Start:m.End]) {
 				continue
 			}

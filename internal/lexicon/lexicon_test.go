@@ -131,6 +131,11 @@ func TestFind(t *testing.T) {
 		{"cassava and hmatrix", none, []string{"cassava", "hmatrix"}},
 		// the longest name wins: Entity Framework Core, not Core
 		{"Entity Framework Core migrations", none, []string{"Entity Framework Core"}},
+		// a package named without its ecosystem's suffix, or with one the
+		// lexicon's name lacks
+		{"open it in speedscope", none, []string{"speedscope"}},
+		{"Flux and Three", none, []string{"Flux", "Three"}},
+		{"cassava.jl", none, []string{"cassava.jl"}},
 		// a name the skills hold is theirs
 		{"cassava", func(n string) bool { return n == "cassava" }, nil},
 		{"read a file", none, nil},
@@ -138,7 +143,7 @@ func TestFind(t *testing.T) {
 		var got []string
 		for _, m := range Find(tt.in, tt.known) {
 			got = append(got, tt.in[m.Start:m.End])
-			if w, _ := Words(tt.in[m.Start:m.End]); w != m.Words {
+			if w, _ := packageWords(tt.in[m.Start:m.End]); w != m.Words || w == "" {
 				t.Errorf("Find(%q): %q has words %q, want %q", tt.in, tt.in[m.Start:m.End], m.Words, w)
 			}
 		}

@@ -314,7 +314,10 @@ func TestQueryCodeParts(t *testing.T) {
 // only when the query holds nothing else but fillers (see Index.analyse)
 // and at most one other word.
 func TestOnlyNames(t *testing.T) {
-	none := func(string) bool { return false }
+	// The skills hold csv, as the search's own known says: the lexicon's
+	// csv (CSV.jl, named without its suffix) is not another ecosystem's
+	// name here.
+	known := func(name string) bool { return name == "csv" }
 	for in, want := range map[string]bool{
 		"cassava":                      true,
 		"Haskell `cassava`?":           true,
@@ -325,7 +328,7 @@ func TestOnlyNames(t *testing.T) {
 		"cassava header row":           false,
 		"read a csv with cassava":      false,
 	} {
-		found := lexicon.Find(in, none)
+		found := lexicon.Find(in, known)
 		if len(found) == 0 {
 			t.Fatalf("lexicon.Find(%q) found no name", in)
 		}
