@@ -21,13 +21,28 @@ import (
 //go:embed table.tsv
 var table string
 
+// bases is the lexicon's packages whose names end in their ecosystem's
+// suffix (speedscope.app, Flux.jl, almond-sh), under the name without it,
+// when that name is not in table itself and no two packages share it:
+// made with table.tsv from names.tsv, sorted the same way.
+//
+//go:embed bases.tsv
+var bases string
+
+// packageSuffixes end a package's name in its ecosystem's registry. Module
+// paths (.net, .io, .py) are not among them: java.net is not Java.
+var packageSuffixes = []string{".jl", ".js", "-js", "-go", "-rs", "-py", ".app", "-cli", "-sh", "-ppx"}
+
 // maxSpan is the most whitespace-separated fields one name spans
 // ("Entity Framework Core").
 const maxSpan = 3
 
-// starts holds the offset of each line of table, found on first use: all
-// that is built at run time.
-var starts = sync.OnceValue(func() []int32 { return lineStarts(table) })
+// starts and baseStarts hold the offset of each line of table and of bases,
+// found on first use: all that is built at run time.
+var (
+	starts     = sync.OnceValue(func() []int32 { return lineStarts(table) })
+	baseStarts = sync.OnceValue(func() []int32 { return lineStarts(bases) })
+)
 
 // lineStarts returns the offset of each line of t.
 func lineStarts(t string) []int32 {
@@ -39,19 +54,21 @@ func lineStarts(t string) []int32 {
 	return out
 }
 
-// lookup returns the words of the lowercase name k: a binary search over
-// the lines of table, "name<TAB>words", sorted by name.
-func lookup(k string) (string, bool) {
-	at := starts()
+// lookup returns the words of the lowercase name k in table.
+func lookup(k string) (string, bool) { return lookupIn(table, starts(), k) }
+
+// lookupIn returns the words of the lowercase name k: a binary search over
+// the lines of t, "name<TAB>words", sorted by name, which start at at.
+func lookupIn(t string, at []int32, k string) (string, bool) {
 	name := func(i int) string { // the name on line i, up to its tab
-		l := table[at[i]:]
+		l := t[at[i]:]
 		return l[:strings.IndexByte(l, '\t')]
 	}
 	i := sort.Search(len(at), func(i int) bool { return name(i) >= k })
 	if i == len(at) || name(i) != k {
 		return "", false
 	}
-	words := table[int(at[i])+len(k)+1:]
+	words := t[int(at[i])+len(k)+1:]
 	return words[:strings.IndexByte(words, '\n')], true
 }
 
@@ -76,34 +93,19 @@ func key(name string) string {
 	return k
 }
 
-// packageWords is Words, or the words of the same package named with or
-// without its ecosystem's suffix (speedscope of speedscope.app, danfo.js of
-// danfo).
-func packageWords(name string) (string, bool) {
-	if w, ok := Words(name); ok {
-		return w, true
-	}
+// suffixed returns the words of a package's name, not in the lexicon as
+// written, under its other spelling: without the ecosystem's suffix it ends
+// in (danfo.js as danfo), or with one (speedscope as speedscope.app, from
+// bases).
+func suffixed(name string) (string, bool) {
 	k := key(name)
-	if k == "" {
-		return "", false
-	}
 	for _, suf := range packageSuffixes {
-		if base, ok := strings.CutSuffix(k, suf); ok {
-			if base == "" {
-				return "", false
-			}
+		if base, ok := strings.CutSuffix(k, suf); ok && base != "" {
 			return lookup(base)
 		}
 	}
-	for _, suf := range packageSuffixes {
-		if w, ok := lookup(k + suf); ok {
-			return w, true
-		}
-	}
-	return "", false
+	return lookupIn(bases, baseStarts(), k)
 }
-
-var packageSuffixes = []string{".jl", ".js", "-js", "-go", "-rs", "-py", ".app", "-cli", "-sh", "-ppx"}
 
 // Match is a name of another ecosystem in a query: where it is, and the
 // lexicon's words for it.
@@ -121,8 +123,12 @@ func Find(s string, known func(name string) bool) []Match {
 	for i := 0; i < len(spans); i++ {
 		for n := min(maxSpan, len(spans)-i); n >= 1; n-- {
 			m := Match{Start: spans[i][0], End: spans[i+n-1][1]}
-			words, ok := packageWords(s[m.Start:m.End])
-			if !ok || known(s[m.Start:m.End]) {
+			name := s[m.Start:m.End]
+			words, ok := Words(name)
+			if !ok && n == 1 {
+				words, ok = suffixed(name)
+			}
+			if !ok || known(name) {
 				continue
 			}
 			m.Words = words

@@ -10,7 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var update = flag.Bool("update", false, "rewrite table.tsv from names.tsv")
+var update = flag.Bool("update", false, "rewrite table.tsv and bases.tsv from names.tsv")
 
 // readNames returns names.tsv's lines.
 func readNames(t testing.TB) []string {
@@ -63,14 +63,44 @@ func TestTable(t *testing.T) {
 	slices.Sort(lines)
 	want := strings.Join(lines, "")
 	if *update {
-		if err := os.WriteFile("table.tsv", []byte(want), 0o644); err != nil {
-			t.Fatal(err)
+		for file, text := range map[string]string{"table.tsv": want, "bases.tsv": basesOf(want)} {
+			if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		return
 	}
 	if table != want {
 		t.Errorf("table.tsv does not match names.tsv: run 'go test ./internal/lexicon -update'")
 	}
+	if bases != basesOf(table) {
+		t.Errorf("bases.tsv does not match table.tsv: run 'go test ./internal/lexicon -update'")
+	}
+}
+
+// basesOf returns bases.tsv as the table t makes it: each package name
+// ending in a suffix of packageSuffixes, under its name without it, with
+// its words; not a name t holds itself, nor one two packages share.
+func basesOf(t string) string {
+	count, words := map[string]int{}, map[string]string{}
+	for line := range strings.Lines(t) {
+		name, w, _ := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
+		for _, suf := range packageSuffixes {
+			if base, ok := strings.CutSuffix(name, suf); ok && base != "" {
+				count[base]++
+				words[base] = w
+			}
+		}
+	}
+	at := lineStarts(t)
+	var lines []string
+	for base, n := range count {
+		if _, inTable := lookupIn(t, at, base); n == 1 && !inTable {
+			lines = append(lines, base+"\t"+words[base]+"\n")
+		}
+	}
+	slices.Sort(lines)
+	return strings.Join(lines, "")
 }
 
 // TestLookup: every name of the table is found, with its words, and
@@ -143,7 +173,11 @@ func TestFind(t *testing.T) {
 		var got []string
 		for _, m := range Find(tt.in, tt.known) {
 			got = append(got, tt.in[m.Start:m.End])
-			if w, _ := packageWords(tt.in[m.Start:m.End]); w != m.Words || w == "" {
+			w, ok := Words(tt.in[m.Start:m.End])
+			if !ok {
+				w, _ = suffixed(tt.in[m.Start:m.End])
+			}
+			if w != m.Words || w == "" {
 				t.Errorf("Find(%q): %q has words %q, want %q", tt.in, tt.in[m.Start:m.End], m.Words, w)
 			}
 		}
