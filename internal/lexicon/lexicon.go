@@ -116,7 +116,8 @@ type Match struct {
 
 // Find returns the names in s that the lexicon knows and known does not
 // (the skills hold them already), in order; the longest name wins where
-// names overlap.
+// names overlap. A one-field name is also known under its package
+// suffix's other spelling (see suffixed).
 func Find(s string, known func(name string) bool) []Match {
 	var out []Match
 	spans := fields(s)
