@@ -19,7 +19,11 @@ import (
 // back to the query as it is when the words find nothing (a small index
 // may hold none of them).
 func (ix *Index) readNames(s string) (query, bool) {
-	found := lexicon.Find(s, ix.Knows)
+	// A language's name is the language, not a package named after it
+	// (Swift, not swift-sh), and a filler is no name at all.
+	found := lexicon.Find(s, func(name string) bool {
+		return ix.Knows(name) || isFiller(strings.ToLower(strings.Trim(name, "`'\"(),?!;.:")))
+	})
 	if len(found) == 0 || !onlyNames(s, found) {
 		return query{}, false
 	}

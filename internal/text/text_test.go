@@ -378,3 +378,27 @@ func TestErrorCode(t *testing.T) {
 		}
 	}
 }
+
+// TestReadNamesLanguage: a language's name is the language, not a
+// package the lexicon holds under it without its suffix (swift-sh as
+// swift): in "Swift ContinuousClock" only ContinuousClock is read through
+// the lexicon, as a monotonic clock.
+func TestReadNamesLanguage(t *testing.T) {
+	ix := index([]Source{{URI: "clock", Title: "Clock", Body: "A monotonic clock measures a duration."}})
+	q, ok := ix.readNames("Swift ContinuousClock")
+	if !ok {
+		t.Fatal("readNames(Swift ContinuousClock) read no name")
+	}
+	var terms []string
+	for _, tm := range q.terms {
+		terms = append(terms, tm.term)
+	}
+	for _, bad := range []string{"script", "depend"} {
+		if slices.Contains(terms, bad) {
+			t.Errorf("readNames(Swift ContinuousClock) terms %v hold %q: Swift read as swift-sh", terms, bad)
+		}
+	}
+	if !slices.Contains(terms, "monoton") {
+		t.Errorf("readNames(Swift ContinuousClock) terms %v lack the clock's words", terms)
+	}
+}
