@@ -8,7 +8,8 @@
 // ecosystems, never a claim about Cajeta. What the binary embeds is
 // table.tsv, made from it by 'go test ./internal/lexicon -update': each
 // lowercase name and its words, sorted, so that a lookup is a binary
-// search over the embedded text's lines, and no map is built at run time.
+// search over the embedded text's lines, and no map is built at run time;
+// and bases.tsv, made the same way from table.tsv (see bases).
 package lexicon
 
 import (
@@ -99,12 +100,21 @@ func key(name string) string {
 // bases).
 func suffixed(name string) (string, bool) {
 	k := key(name)
-	for _, suf := range packageSuffixes {
-		if base, ok := strings.CutSuffix(k, suf); ok && base != "" {
-			return lookup(base)
-		}
+	if base, ok := unsuffixed(k); ok {
+		return lookup(base)
 	}
 	return lookupIn(bases, baseStarts(), k)
+}
+
+// unsuffixed returns the lowercase name k without the package suffix it
+// ends in, if it ends in one after a name of its own.
+func unsuffixed(k string) (string, bool) {
+	for _, suf := range packageSuffixes {
+		if base, ok := strings.CutSuffix(k, suf); ok && base != "" {
+			return base, true
+		}
+	}
+	return "", false
 }
 
 // Match is a name of another ecosystem in a query: where it is, and the

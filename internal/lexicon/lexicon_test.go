@@ -85,11 +85,9 @@ func basesOf(t string) string {
 	count, words := map[string]int{}, map[string]string{}
 	for line := range strings.Lines(t) {
 		name, w, _ := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
-		for _, suf := range packageSuffixes {
-			if base, ok := strings.CutSuffix(name, suf); ok && base != "" {
-				count[base]++
-				words[base] = w
-			}
+		if base, ok := unsuffixed(name); ok {
+			count[base]++
+			words[base] = w
 		}
 	}
 	at := lineStarts(t)

@@ -22,7 +22,7 @@ func (ix *Index) readNames(s string) (query, bool) {
 	// A language's name is the language, not a package named after it
 	// (Swift, not swift-sh), and a filler is no name at all.
 	found := lexicon.Find(s, func(name string) bool {
-		return ix.Knows(name) || isFiller(strings.ToLower(strings.Trim(name, "`'\"(),?!;.:")))
+		return ix.Knows(name) || isFiller(strings.ToLower(bare(name)))
 	})
 	if len(found) == 0 || !onlyNames(s, found) {
 		return query{}, false
@@ -66,13 +66,17 @@ func onlyNames(s string, found []lexicon.Match) bool {
 func weighty(s string) int {
 	n := 0
 	for _, f := range strings.Fields(s) {
-		w := strings.ToLower(strings.Trim(f, "`'\"(),?!;.:"))
+		w := strings.ToLower(bare(f))
 		if !isFiller(w) && !english.IsStopWord(w) && utf8.RuneCountInString(w) > 1 {
 			n++
 		}
 	}
 	return n
 }
+
+// bare returns a field of a query without the quotes and punctuation
+// around it (`hmatrix`, "cassava?", (R)).
+func bare(f string) string { return strings.Trim(f, "`'\"(),?!;.:") }
 
 // Knows reports whether the skills hold every word of s whole: words
 // they use (router), the names of another ecosystem they list
@@ -81,7 +85,7 @@ func weighty(s string) int {
 // __enter__): another language's special name, whose plain word (eq,
 // enter) the analysis keeps and the skills may well use.
 func (ix *Index) Knows(s string) bool {
-	if strings.HasPrefix(strings.Trim(s, "`'\"(),?!;.:"), "__") {
+	if strings.HasPrefix(bare(s), "__") {
 		return false
 	}
 	q := analyse(s, stems{}, ix.has)

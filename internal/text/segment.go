@@ -264,14 +264,19 @@ func (b *builder) count(f Field, t string, part bool) {
 	b.len[f]++
 }
 
+// fieldLayout is how field f is written: its keywords and the questions
+// it answers are an agent's words listed, the rest is a skill's prose.
+func fieldLayout(f Field) layout {
+	if f == Keywords || f == Asked {
+		return listed
+	}
+	return prose
+}
+
 // source reads the fields of src.
 func (b *builder) source(src Source) {
 	add := func(f Field, s string) {
-		l := prose
-		if f == Keywords || f == Asked {
-			l = listed
-		}
-		scan(s, l, func(tok token) {
+		scan(s, fieldLayout(f), func(tok token) {
 			b.buf = b.c.terms(b.buf[:0], tok)
 			errs := !tok.sigil && f != Names && f != API && f != Asked && errorLike(tok.text)
 			// The words of another library's name joined as code in a
@@ -300,7 +305,7 @@ func (b *builder) source(src Source) {
 	// holding it finds the skill that lists it above one that holds its
 	// words apart (dict, not state_dict; list a directory).
 	phrase := func(f Field, s string) {
-		if words := b.c.phrase(s, listed, true); len(words) > 0 && len(words) <= maxPhrase {
+		if words := b.c.phrase(s, fieldLayout(f), true); len(words) > 0 && len(words) <= maxPhrase {
 			b.count(f, phraseTerm(words), false)
 		}
 	}
