@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/cajeta-lang/skills/internal/construct"
 	"github.com/cajeta-lang/skills/internal/lexicon"
 	"github.com/kljensen/snowball/english"
 )
@@ -18,14 +19,14 @@ import (
 // in a longer one the other words say what the name is for. Search falls
 // back to the query as it is when the words find nothing (a small index
 // may hold none of them).
-func (ix *Index) readNames(s string) (query, bool) {
+func (ix *Index) readNames(s string) (string, bool) {
 	// A language's name is the language, not a package named after it
 	// (Swift, not swift-sh), and a filler is no name at all.
 	found := lexicon.Find(s, func(name string) bool {
 		return ix.Knows(name) || isFiller(strings.ToLower(bare(name)))
 	})
 	if len(found) == 0 || !onlyNames(s, found) {
-		return query{}, false
+		return "", false
 	}
 	var b strings.Builder
 	last := 0
@@ -39,7 +40,7 @@ func (ix *Index) readNames(s string) (query, bool) {
 		last = m.End
 	}
 	b.WriteString(s[last:])
-	return analyse(b.String(), stems{}, ix.has), true
+	return b.String(), true
 }
 
 // maxBeside is how many words that carry weight a query may hold beside
@@ -102,4 +103,44 @@ func (ix *Index) Knows(s string) bool {
 		}
 	})
 	return all
+}
+
+// analyseRead analyses s with the words that name the constructs it shows
+// after it (withConstructs): they weigh constructShare of a word the
+// writer typed.
+func (ix *Index) analyseRead(s string) query {
+	w := withConstructs(s)
+	q := analyse(w, stems{}, ix.has)
+	if w == s {
+		return q
+	}
+	// The words after those of s are the constructs' (a construct's word
+	// s holds already counts once, as the writer's).
+	q.constructs = q.words - analyse(s, stems{}, ix.has).words
+	return q
+}
+
+// withConstructs returns s followed, in backticks, by the words that name
+// the constructs of other languages' code it shows (construct.Words: the
+// string interpolation of $"{a} and {b}", the safe cast of `x as? T`): like
+// a name's words from the lexicon, they count only where a skill holds
+// them. A quote or backtick s leaves open is closed first, so that the
+// words are read as quoted whatever s holds.
+func withConstructs(s string) string {
+	words := construct.Words(s)
+	if len(words) == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString(s)
+	if strings.Count(s, "\"")%2 == 1 {
+		b.WriteByte('"')
+	}
+	if strings.Count(s, "`")%2 == 1 {
+		b.WriteByte('`')
+	}
+	b.WriteString(" `")
+	b.WriteString(strings.Join(words, " "))
+	b.WriteByte('`')
+	return b.String()
 }

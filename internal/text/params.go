@@ -37,6 +37,12 @@ var (
 	// skills (a city field, ZoneId).
 	nameShare = 0.3
 	codeShare = 0.8
+	// constructShare is what a word a construct of the query was read as
+	// (the string interpolation of $"{a} and {b}", see withConstructs)
+	// weighs beside a word the writer typed: the construct may be the
+	// subject (`x as? Circle`) or only how the writer's call is spelled
+	// (the lambda of `associateBy { it.id }`), where the name decides.
+	constructShare = 0.5
 	// partShare is how much of its other terms a query word adds beside
 	// its best: an error code matched whole still gains from the words it
 	// is made of, so that of the skills listing it, the one about those

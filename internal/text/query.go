@@ -36,7 +36,14 @@ type query struct {
 	// list, removeif of remov): what tells a name the skills know from one
 	// they do not (see Index.holds).
 	parts [][]namePart
+	// constructs is how many of the last words are words a construct of
+	// the query was read as (see Index.analyseRead), not the writer's.
+	constructs int
 }
+
+// isRead reports whether term t is of a word a construct of the query was
+// read as.
+func (q *query) isRead(t qterm) bool { return t.word >= q.words-q.constructs }
 
 // namesCode reports whether the query holds an error code that held says
 // the skills hold.

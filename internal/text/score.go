@@ -56,7 +56,10 @@ type Hit struct {
 
 // Search returns up to limit skills for the query text, best first.
 // A query of nothing but other ecosystems' names (and at most one other
-// word) is first read through the lexicon (see readNames).
+// word) is first read through the lexicon (see readNames). The words that
+// name the constructs of another language's code the query shows (a C#
+// interpolated string: string interpolation) are read after it, where a
+// skill holds them (see withConstructs).
 //
 // A skill has evidence (SPEC 4.2) when it holds a distinctive query term
 // and its score reaches minReach of the reach of the query's tellingWords
@@ -88,11 +91,11 @@ type Hit struct {
 // skills may be returned.
 func (ix *Index) Search(text string, limit int, use func(doc int32) bool, found map[int32]bool) []Hit {
 	if named, ok := ix.readNames(text); ok {
-		if out := ix.search(named, limit, use, found); len(out) > 0 {
+		if out := ix.search(ix.analyseRead(named), limit, use, found); len(out) > 0 {
 			return out
 		}
 	}
-	return ix.search(analyse(text, stems{}, ix.has), limit, use, found)
+	return ix.search(ix.analyseRead(text), limit, use, found)
 }
 
 // search is Search of the analysed query q.
@@ -430,6 +433,10 @@ func (ix *Index) stats(q query) stats {
 		st.idf[i], st.rankIDF[i] = idf(df), idf(topic)
 		if !rankByTopic {
 			st.rankIDF[i] = st.idf[i]
+		}
+		if t.word >= 0 && q.isRead(t) {
+			st.idf[i] *= constructShare
+			st.rankIDF[i] *= constructShare
 		}
 		if t.word >= 0 {
 			st.reach[t.word] = max(st.reach[t.word], st.idf[i]*saturate(refFreq))

@@ -385,10 +385,11 @@ func TestErrorCode(t *testing.T) {
 // the lexicon, as a monotonic clock.
 func TestReadNamesLanguage(t *testing.T) {
 	ix := index([]Source{{URI: "clock", Title: "Clock", Body: "A monotonic clock measures a duration."}})
-	q, ok := ix.readNames("Swift ContinuousClock")
+	named, ok := ix.readNames("Swift ContinuousClock")
 	if !ok {
 		t.Fatal("readNames(Swift ContinuousClock) read no name")
 	}
+	q := analyse(named, stems{}, ix.has)
 	var terms []string
 	for _, tm := range q.terms {
 		terms = append(terms, tm.term)
@@ -400,5 +401,26 @@ func TestReadNamesLanguage(t *testing.T) {
 	}
 	if !slices.Contains(terms, "monoton") {
 		t.Errorf("readNames(Swift ContinuousClock) terms %v lack the clock's words", terms)
+	}
+}
+
+// TestAnalyseRead: the words a construct of the query is read as
+// (construct.Words) follow the writer's and are counted apart, so that
+// they weigh constructShare; a word the writer typed already is the
+// writer's.
+func TestAnalyseRead(t *testing.T) {
+	ix := index([]Source{{URI: "cast", Title: "Casts", Body: "A safe conditional cast returns null."}})
+	for _, tc := range []struct {
+		in                string
+		words, constructs int
+	}{
+		{"val c = shape as? Circle", 6, 3},    // val, c, shape, circle typed; safe, conditional, cast read
+		{"safe cast: shape as? Circle", 5, 1}, // only conditional is new
+		{"shape as Circle", 2, 0},             // no construct: as is a stop word
+	} {
+		q := ix.analyseRead(tc.in)
+		if q.words != tc.words || q.constructs != tc.constructs {
+			t.Errorf("analyseRead(%q): %d words, %d read from constructs; want %d, %d", tc.in, q.words, q.constructs, tc.words, tc.constructs)
+		}
 	}
 }
