@@ -21,11 +21,12 @@ func runSearch(c *command, env *Env, args []string) int {
 		"Find the skills that apply to a canonical name (cajeta/io/file/File.open), a trailing\n"+
 			"part of one (File.open, ArrayList.add), a lowercase name (md5), a skill title, a\n"+
 			"phrase or a question (\"how do I read a file line by line?\"), another language's name\n"+
-			"for the thing (\"python dict\"), an error or a sigil (\"#=\"), tolerating typos. A method\n"+
-			"or class with no skill of its own leads to its class's or package's skill. Prints one\n"+
-			"'<uri>\\t<matchedName>' line per skill, best first, and exits 1 when nothing matches\n"+
-			"(a question no skill answers gets nothing, not guesses); --long adds the tier, the\n"+
-			"distance and the skill's title: '<uri>\\t<matchedName>\\t<tier>\\t<distance>\\t<title>'.\n"+
+			"or code for the thing (\"python dict\", 'x as? Circle'), an error or a sigil (\"#=\"),\n"+
+			"tolerating typos. A method or class with no skill of its own leads to its class's or\n"+
+			"package's skill. Prints one '<uri>\\t<matchedName>' line per skill, best first, and\n"+
+			"exits 1 when nothing matches (a question no skill answers gets nothing, not guesses);\n"+
+			"--long adds the tier, the distance and the skill's title:\n"+
+			"'<uri>\\t<matchedName>\\t<tier>\\t<distance>\\t<title>'.\n"+
 			"--json prints each result with the skill's title and description too.")
 	version, from := selectionFlags(f)
 	exact := f.Bool("exact", false, "keep only case-exact matches at distance 0 (no phrase search)")

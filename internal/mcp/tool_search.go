@@ -15,7 +15,7 @@ func searchTool() *tool {
 			Title: "Search skills",
 			Description: "Find the skills (hand-written implementation guides) for cajeta code. 'name' is a canonical name " +
 				"(cajeta/io/file/File.open) or a trailing part of one (File.open), any case, typos tolerated; or a title, a task, " +
-				"a question, another language's name for the thing (Vec, dict), an error or a sigil (#=). Each result has the " +
+				"a question, another language's name or code for the thing (Vec, dict, $\"{x}\"), an error or a sigil (#=). Each result has the " +
 				"skill's URI for getSkills, title and description, the name it matched, and its tier: exact (bound to that name), " +
 				"descendant (below it), ancestorOverview (its class's or package's skill) or related (its text answers the words). " +
 				"Best first; no good match is an empty list.",
