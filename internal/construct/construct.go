@@ -66,13 +66,19 @@ func Words(s string) []string { return read(constructs(), s) }
 
 // read is Words over the constructs cs.
 func read(cs []construct, s string) []string {
+	// A key whose first byte s lacks is not in s: most keys are looked
+	// for by one table lookup, not a substring search.
+	var has [256]bool
+	for i := 0; i < len(s); i++ {
+		has[s[i]] = true
+	}
 	var out []string
 	n := 0
 	for _, c := range cs {
 		if n == maxConstructs {
 			break
 		}
-		if !strings.Contains(s, c.key) || !c.pattern().MatchString(s) {
+		if !has[c.key[0]] || !strings.Contains(s, c.key) || !c.pattern().MatchString(s) {
 			continue
 		}
 		n++

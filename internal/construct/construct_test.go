@@ -70,10 +70,12 @@ func TestRead(t *testing.T) {
 	}
 }
 
-// BenchmarkWords: reading the constructs of a query that shows none (every
-// key looked for), and of one that shows one, its pattern compiled.
+// BenchmarkWords: reading the constructs of a word and of a question that
+// show none (every key looked for, a few patterns tried), and of a line
+// that shows one.
 func BenchmarkWords(b *testing.B) {
 	for _, bc := range []struct{ name, text string }{
+		{"word", "borrowing"},
 		{"none", "how do I read a file line by line and count the words in it?"},
 		{"one", `Console.WriteLine($"{user} has {n} items");`},
 	} {
