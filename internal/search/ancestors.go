@@ -27,9 +27,10 @@ import (
 // language's module (ms of ms.joinGroup(addr), unicode of Go's
 // unicode.In), not a misspelled Cajeta name (Losses.mse,
 // Encoder.encode); md5 of md5.digest is MD5, case aside, and mutx of
-// mutx.lock, a word no skill uses, is still Mutex misspelled. And so does a prefix whose nearest names are all members:
-// a method encloses nothing, and a name one edit from one (Resolv of
-// Resolv.getaddresses, Path.resolve) is no misspelled enclosure.
+// mutx.lock, a word no skill uses, is still Mutex misspelled. And so does
+// a prefix whose nearest names are all members: a method encloses
+// nothing, and a name one edit from one (Resolv of Resolv.getaddresses,
+// Path.resolve) is no misspelled enclosure.
 //
 // It reports whether that match was exact (case-folded distance 0): the
 // query names something inside a name that exists; and whether the
