@@ -121,6 +121,14 @@ var (
 	flatShare     = 0.75
 	longFlatShare = 1.5
 	longWords     = 5
+	// lackShare is how much of its order a skill with evidence gives up
+	// for the query's words it lacks: its combined score is scaled by
+	// 1 - lackShare * lacks / words. A skill that holds every word of the
+	// query comes before one that holds some of them more prominently
+	// (Lucene's coordination factor, in a gentler form). A skill listing
+	// an error code the query holds is not scaled: the words of the
+	// writer's code around it are not the question.
+	lackShare = 0.3
 )
 
 // fieldParam is the BM25F weight and length normalisation of a field.

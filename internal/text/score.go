@@ -227,6 +227,9 @@ func (ix *Index) search(q query, limit int, use func(doc int32) bool, found map[
 		if topFlat > 0 {
 			h.Score += share * float64(a.flat) / topFlat
 		}
+		if q.words > 0 && !a.code { // an error code the query holds is its subject
+			h.Score *= 1 - lackShare*float64(h.Lacks)/float64(q.words)
+		}
 		out = keep(out, h, limit, use)
 	}
 	sc.reset()

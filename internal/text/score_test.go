@@ -370,6 +370,40 @@ func TestLongQueriesPlain(t *testing.T) {
 	}
 }
 
+// TestLacksOrder: a skill's order gives up lackShare of its score in
+// proportion to the query words it lacks; one that holds every word is not
+// scaled.
+func TestLacksOrder(t *testing.T) {
+	sources := []Source{
+		{URI: "both", Title: "Frames", Body: "Encode a frame, then send the frame."},
+		{URI: "one", Title: "Encode", Keywords: []string{"encode", "encoder"}, Body: "Encode values; encode records; encode anything."},
+	}
+	for i := range 30 {
+		sources = append(sources, Source{URI: fmt.Sprint(i), Title: "Topic " + fmt.Sprint(i), Body: "Other things."})
+	}
+	ix := index(sources)
+	scores := func() map[string]Hit {
+		out := map[string]Hit{}
+		for _, h := range ix.Search("encode frame", 5, func(int32) bool { return true }, nil) {
+			out[sources[h.Doc].URI] = h
+		}
+		return out
+	}
+	with, share := scores(), lackShare
+	defer func(s float64) { lackShare = s }(lackShare)
+	lackShare = 0
+	without := scores()
+	if len(with) != 2 || len(without) != 2 {
+		t.Fatalf("Search = %v and %v without lackShare, want both skills", with, without)
+	}
+	if h := with["both"]; h.Lacks != 0 || h.Score != without["both"].Score {
+		t.Errorf("both = %+v, want no word lacked and the score without lackShare, %v", h, without["both"].Score)
+	}
+	if h, want := with["one"], without["one"].Score*(1-share/2); h.Lacks != 1 || math.Abs(h.Score-want) > 1e-9 {
+		t.Errorf("one = %+v, want one word lacked and score %v", h, want)
+	}
+}
+
 // TestCoverWords: a query whose unknown words carry more than maxUnknown
 // of its reach is still answered by a skill with evidence that holds
 // coverWords of its known words.
