@@ -26,5 +26,7 @@
 //  4. scoring and evidence (score.go): BM25F over every segment, plus what
 //     the caller's name stages found for names inside the query; a skill
 //     is returned only with evidence: a distinctive query word, and a
-//     score past a share of what the query could reach.
+//     score past a share of what the query could reach. Those with
+//     evidence are ordered by their rank and plain score together, less
+//     a share for the query words each lacks (params.go, lackShare).
 package text
