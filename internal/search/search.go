@@ -39,8 +39,10 @@ type candidateFuncs struct {
 // xpu's Route), or only a fuzzy neighbour of a prefix did (sd of
 // sd.peekitem: SGD), or only a package or a member that the query's first
 // segment names alone (time of time.Sleep, sync of sync.WaitGroup), or
-// only a prefix that the query is a foreign name under (see foreign). No
-// match is an empty result.
+// only a prefix that the query is a foreign name under (see foreign), or
+// only a class whose skills hold neither the query nor its member while
+// another skill lists the query whole (see listedElsewhere). No match is
+// an empty result.
 func (ix *Index) Search(q Query) []Result {
 	walks := segWalks{}
 	names := func(nq nameQuery, f func(int32)) { ix.names.candidates(nq, walks, f) }
@@ -86,7 +88,7 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 	if !sentence || q.Exact {
 		enclosed, module, prefix = s.queryAncestors(q.Text, q.Exact, other, cands.names)
 	}
-	if !q.Exact && (!whole && (!enclosed || module || foreign(q.Text, prefix)) || sentence) {
+	if !q.Exact && (!whole && (!enclosed || module || foreign(q.Text, prefix) || s.listedElsewhere(q.Text)) || sentence) {
 		s.related(q.Text, cands.names)
 	}
 	return s.out.ordered()
@@ -98,6 +100,26 @@ func (ix *Index) search(q Query, cands candidateFuncs) []Result {
 // after the prefix (System.IO.Path.Combine, wave.Wave_write.writeframes).
 func foreign(query, prefix string) bool {
 	return strings.ContainsRune(query, '(') || len(match.Segments(query[len(prefix):])) >= 2
+}
+
+// listedElsewhere reports whether a query that a class encloses is a name
+// of another language that a skill lists whole while the enclosing class's
+// skills hold neither it nor its member: System.cmd, which
+// process-Command's keywords list, under lang-System; Math.floorMod,
+// which language-operators' do, under lang-Math. A member of the class
+// (System.exit, String.trim) is held by its skill, as an API member if
+// nowhere else.
+func (s *searcher) listedElsewhere(query string) bool {
+	elsewhere, here := false, false
+	s.ix.text.index().Holders(query, func(d int32, whole bool) {
+		if !s.kept(d) {
+			return
+		}
+		_, encloses := s.out.best[s.ix.docs[d].URI]
+		here = here || encloses
+		elsewhere = elsewhere || whole && !encloses
+	})
+	return elsewhere && !here
 }
 
 func isSpace(r rune) bool {

@@ -1,6 +1,7 @@
 package text
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -143,4 +144,44 @@ func withConstructs(s string) string {
 	b.WriteString(strings.Join(words, " "))
 	b.WriteByte('`')
 	return b.String()
+}
+
+// Holders calls f with the caller's number of each skill that holds the
+// name s whole (System.cmd, utf8.RuneCountInString: the joined term of a
+// name of several parts, in a keyword, a bound name or the text), whole
+// true, and of each that holds its last part (cmd, RuneCountInString: as
+// an API member, a word or a name), whole false; a skill holding both is
+// called twice. A query of more than one word, or of one part, is no such
+// name: f is not called.
+func (ix *Index) Holders(s string, f func(doc int32, whole bool)) {
+	q := analyse(s, stems{}, ix.has)
+	if q.words != 1 || len(q.parts[0]) < 2 {
+		return
+	}
+	var whole string
+	q.eachWord(func(_ int, terms []qterm) {
+		for k := range terms {
+			if isWhole(terms, k) {
+				whole = terms[k].term
+			}
+		}
+	})
+	ix.postings(whole, func(d int32) { f(d, true) })
+	ix.postings(q.parts[0][len(q.parts[0])-1].whole, func(d int32) { f(d, false) })
+}
+
+// postings calls f with the caller's number of each skill that holds term
+// t outside the questions it answers.
+func (ix *Index) postings(t string, f func(doc int32)) {
+	for i, seg := range ix.segs {
+		at, ok := slices.BinarySearch(seg.Terms, t)
+		if !ok || seg.Own[at] == 0 {
+			continue
+		}
+		for p := seg.Start[at]; p < seg.Start[at+1]; p++ {
+			if d := ix.ids[i][seg.Docs[p]]; d >= 0 {
+				f(d)
+			}
+		}
+	}
 }

@@ -424,3 +424,28 @@ func TestAnalyseRead(t *testing.T) {
 		}
 	}
 }
+
+// TestHolders: the skills holding a dotted name whole (a keyword
+// std::vector, a body's File.open) and those holding its last part (an
+// API member, a word); nothing for a name of one part or a phrase.
+func TestHolders(t *testing.T) {
+	ix, sources := sample()
+	type held struct {
+		uri   string
+		whole bool
+	}
+	for in, want := range map[string][]held{
+		"std::vector":      {{"s/list", true}, {"s/list", false}},
+		"File.open":        {{"s/open", true}, {"s/file", false}, {"s/open", false}},
+		"File.extension":   {{"s/file", false}},
+		"Path.readAllLine": nil,
+		"vector":           nil,
+		"File.open twice":  nil,
+	} {
+		var got []held
+		ix.Holders(in, func(d int32, whole bool) { got = append(got, held{sources[d].URI, whole}) })
+		if diff := cmp.Diff(want, got, cmp.AllowUnexported(held{})); diff != "" {
+			t.Errorf("Holders(%q) mismatch (-want +got):\n%s", in, diff)
+		}
+	}
+}
