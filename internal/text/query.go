@@ -172,7 +172,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 			words = append(words, "")
 		}
 	})
-	if strings.IndexFunc(s, isIdent) < 0 {
+	if symbolsOnly(s) {
 		q.unreadRows(s)
 	}
 	// A short query whose first word is prose and a later one code names
@@ -224,11 +224,21 @@ func analyse(s string, c stems, has func(string) bool) query {
 // punctuation with one operator in it is not a question about that
 // operator.
 func (q *query) unreadRows(s string) {
-	for _, f := range strings.Fields(s) {
+	eachUnreadRow(s, func(row string) { q.addSymbols(row, false) })
+}
+
+// symbolsOnly reports whether s holds no letter, digit or '_'.
+func symbolsOnly(s string) bool { return strings.IndexFunc(s, isIdent) < 0 }
+
+// eachUnreadRow calls f with each whitespace-separated run of s, a string
+// of symbols only, that is two bytes or more and from which scan reads no
+// token: the ??= and &. an agent types, which a keyword may list.
+func eachUnreadRow(s string, f func(row string)) {
+	for _, run := range strings.Fields(s) {
 		read := false
-		scan(f, typed, func(token) { read = true })
-		if !read && len(f) >= 2 {
-			q.addSymbols(f, false)
+		scan(run, typed, func(token) { read = true })
+		if !read && len(run) >= 2 {
+			f(run)
 		}
 	}
 }

@@ -317,6 +317,11 @@ func (b *builder) source(src Source) {
 	for _, k := range src.Keywords {
 		add(Keywords, k)
 		phrase(Keywords, k)
+		// A keyword of symbols only (??=, &.) is a term as a query of
+		// symbols only reads it.
+		if symbolsOnly(k) {
+			eachUnreadRow(k, func(row string) { b.count(Keywords, row, false) })
+		}
 	}
 	add(Description, src.Description)
 	for _, m := range src.API {
