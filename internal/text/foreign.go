@@ -1,7 +1,6 @@
 package text
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -174,11 +173,11 @@ func (ix *Index) Holders(s string, f func(doc int32, whole bool)) {
 // t outside the questions it answers.
 func (ix *Index) postings(t string, f func(doc int32)) {
 	for i, seg := range ix.segs {
-		at, ok := slices.BinarySearch(seg.Terms, t)
-		if !ok || seg.Own[at] == 0 {
+		lo, hi, ok := seg.ownPostings(t)
+		if !ok {
 			continue
 		}
-		for p := seg.Start[at]; p < seg.Start[at+1]; p++ {
+		for p := lo; p < hi; p++ {
 			if d := ix.ids[i][seg.Docs[p]]; d >= 0 {
 				f(d)
 			}

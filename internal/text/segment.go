@@ -348,11 +348,21 @@ func (seg *Segment) has(t string) bool {
 	return found
 }
 
+// ownPostings returns the range of t's postings when some skill of seg
+// holds t outside the questions it answers (see Own).
+func (seg *Segment) ownPostings(t string) (lo, hi uint32, ok bool) {
+	i, found := slices.BinarySearch(seg.Terms, t)
+	if !found || seg.Own[i] == 0 {
+		return 0, 0, false
+	}
+	return seg.Start[i], seg.Start[i+1], true
+}
+
 // holds reports whether some skill of seg holds term t outside the
 // questions it answers (see Own).
 func (seg *Segment) holds(t string) bool {
-	i, found := slices.BinarySearch(seg.Terms, t)
-	return found && seg.Own[i] > 0
+	_, _, ok := seg.ownPostings(t)
+	return ok
 }
 
 // flat is the plain pseudo-frequency of posting p (see Segment.Flat).
