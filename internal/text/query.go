@@ -22,7 +22,8 @@ type query struct {
 	// (the Ax of Ax = b), and a name joined as code joins names
 	// (shutil.rmtree) another library's, and so is an annotation (@Audited,
 	// @JsonCreator) and a type the writer declared (my Vec2 class), not
-	// words of the question, unless the skills know them.
+	// words of the question, unless the skills know them; so is every
+	// word of a query that calls a name, code the writer pasted.
 	soft []bool
 	// codes marks the words that are error codes (CAJETA_ERROR_RECORD_IMMUTABLE):
 	// a code the skills hold is the query's subject, whatever else it says.
@@ -124,7 +125,9 @@ func analyse(s string, c stems, has func(string) bool) query {
 	var code []bool           // per query word but sigils, in order: written as code (joined, or a capital inside: getOrPut)
 	firstIsWord := false      // the query's first word is not a sigil
 	prev := ""                // the token before, lowercased
+	calls := false            // some name is called (see below)
 	scan(s, typed, func(tok token) {
+		calls = calls || tok.called
 		before := prev
 		prev = strings.ToLower(tok.text)
 		if tok.hyphened { // a compound of two words, which a skill may lack
@@ -174,6 +177,15 @@ func analyse(s string, c stems, has func(string) bool) query {
 	})
 	if symbolsOnly(s) {
 		q.unreadRows(s)
+	}
+	// A query that calls a name is code: the names in it the skills do
+	// not know are the writer's own (the crunch of spawn { crunch(chunk)
+	// }, the DTid of CSMain(uint3 DTid : SV_DispatchThreadID)), its
+	// functions and variables, not a subject no skill answers.
+	if calls {
+		for w := range q.soft {
+			q.soft[w] = true
+		}
 	}
 	// A short query whose first word is prose and a later one code names
 	// the library the code comes from first: the Unity of "Unity

@@ -186,10 +186,10 @@ func TestAnalyse(t *testing.T) {
 // or unit of the writer's (the Ax of Ax = b, KB).
 func TestSoft(t *testing.T) {
 	for in, want := range map[string][]bool{
-		"remove(ctrl, list)":                {false, true, true},
+		"remove(ctrl, list)":                {true, true, true},
 		"remove(ctrl.list, 3)":              {true, true},
-		"remove(f(ctrl), key = val)":        {false, true, false, false},
-		"imageStore(img, ivec2(x, y))":      {false, true, true},
+		"remove(f(ctrl), key = val)":        {true, true, true, true},
+		"imageStore(img, ivec2(x, y))":      {true, true, true},
 		"remove (list) and iter":            {false, true, false},
 		"remove list, iter)":                {false, false, false},
 		"shutil.rmtree a folder":            {true, false},
@@ -202,7 +202,7 @@ func TestSoft(t *testing.T) {
 		"it doesn't list the user's dir":    {false, false, false},
 		"Tom's 'raw' data":                  {false, true, false},
 		"text.encode('latin-1')":            {true, true},
-		`list(ctrl, "remove") iter`:         {false, true, true, false},
+		`list(ctrl, "remove") iter`:         {true, true, true, true},
 		"Unity Quaternion.Slerp":            {true, true},
 		"gonum topo.Sort":                   {true, true},
 		"Castle DynamicProxy":               {true, false},
