@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // Index ranks skills over the segments that hold their text.
@@ -520,7 +521,10 @@ func (ix *Index) knowsParts(parts []namePart) bool {
 }
 
 // knowsPart reports whether the skills know one part of a name: its word,
-// or, for a part of several words, its whole or half its words.
+// or, for a part of several words, its whole or half its words of three
+// letters or more. A word of one or two letters says little of a name
+// (the ij and mn of zq_xw_vb_pl_mn_qk_ij_0093): any example's variable
+// may be one.
 func (ix *Index) knowsPart(p namePart) bool {
 	if len(p.words) == 1 && p.stops == 0 {
 		return ix.known(p.words[0])
@@ -528,13 +532,17 @@ func (ix *Index) knowsPart(p namePart) bool {
 	if ix.holdsTerm(p.whole) {
 		return true
 	}
-	known := 0
+	known, long := 0, 0
 	for _, t := range p.words {
+		if utf8.RuneCountInString(t) <= 2 {
+			continue
+		}
+		long++
 		if ix.known(t) {
 			known++
 		}
 	}
-	return known > 0 && 2*(known+p.stops) >= len(p.words)+p.stops
+	return known > 0 && 2*(known+p.stops) >= long+p.stops
 }
 
 // known reports whether some segment of the index holds term t as a word,
