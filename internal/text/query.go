@@ -165,7 +165,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 					q.terms = append(q.terms, qterm{term: codePart(t), word: q.words})
 				}
 			}
-			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isSymbol(tok.text) || isDataWord(lower) || isPhrasing(lower) || writersType(before, tok.text), errorCode(tok.text), errorLike(tok.text), c.nameParts(tok.text))
+			q.addWord(tok.arg || tok.quoted || asCode || numeral(tok.text) || isNumberWord(lower) || isSymbol(tok.text) || isDataWord(lower) || isPhrasing(lower) || writersType(before, tok.text), errorCode(tok.text), errorLike(tok.text), c.nameParts(tok.text))
 			code = append(code, asCode || innerCapital(tok.text))
 		}
 		single := len(terms) == 1 && isWord(tok.text)
@@ -445,6 +445,22 @@ var dataWords = []string{ // sorted, as fillers is
 	"teacher", "teachers", "team", "teams", "temperature", "temperatures", "ticker", "ticket",
 	"tickets", "trades", "vehicle", "vehicles", "visitor", "visitors", "vote", "votes",
 	"warehouse", "weather",
+}
+
+// numberWords are numbers spelled out: like a numeral, a value the writer
+// chose (a few hundred releases, a million rows), not what the question is
+// about. They count only where some skill holds them.
+var numberWords = []string{ // sorted, as fillers is
+	"billion", "billions", "dozen", "dozens", "eight", "eighteen", "eighty", "eleven", "fifteen",
+	"fifty", "five", "forty", "four", "fourteen", "hundred", "hundreds", "million", "millions",
+	"nine", "nineteen", "ninety", "seven", "seventeen", "seventy", "six", "sixteen", "sixty",
+	"ten", "thirteen", "thirty", "thousand", "thousands", "three", "twelve", "twenty", "two",
+}
+
+// isNumberWord reports whether the lowercase word w is a number spelled out.
+func isNumberWord(w string) bool {
+	_, found := slices.BinarySearch(numberWords, w)
+	return found
 }
 
 // isDataWord reports whether the lowercase word w is a data word.
