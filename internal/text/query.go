@@ -108,10 +108,15 @@ var fillers = []string{ // sorted: a slice of constants is static data, a map wo
 	"typescript", "vba", "vbnet", "versus", "vs", "want", "way", "ways", "work", "works", "zig",
 }
 
+// sortedHas reports whether the sorted list words holds w.
+func sortedHas(words []string, w string) bool {
+	_, found := slices.BinarySearch(words, w)
+	return found
+}
+
 // isFiller reports whether the lowercase word w is a filler.
 func isFiller(w string) bool {
-	_, found := slices.BinarySearch(fillers, w)
-	return found
+	return sortedHas(fillers, w)
 }
 
 // analyse turns the text of a query into its terms. has reports whether
@@ -459,12 +464,10 @@ var numberWords = []string{ // sorted, as fillers is
 
 // isNumberWord reports whether the lowercase word w is a number spelled out.
 func isNumberWord(w string) bool {
-	_, found := slices.BinarySearch(numberWords, w)
-	return found
+	return sortedHas(numberWords, w)
 }
 
 // isDataWord reports whether the lowercase word w is a data word.
 func isDataWord(w string) bool {
-	_, found := slices.BinarySearch(dataWords, w)
-	return found
+	return sortedHas(dataWords, w)
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode/utf8"
 )
 
 // Index ranks skills over the segments that hold their text.
@@ -534,7 +533,7 @@ func (ix *Index) knowsPart(p namePart) bool {
 	}
 	known, long := 0, 0
 	for _, t := range p.words {
-		if utf8.RuneCountInString(t) <= 2 {
+		if isSymbol(t) {
 			continue
 		}
 		long++

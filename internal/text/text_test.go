@@ -257,6 +257,9 @@ func TestFillersSorted(t *testing.T) {
 	if !slices.IsSorted(dataWords) {
 		t.Error("dataWords is not sorted")
 	}
+	if !slices.IsSorted(numberWords) {
+		t.Error("numberWords is not sorted")
+	}
 }
 
 // TestTermsASCII holds the allocation-free terms of ASCII runs to the
