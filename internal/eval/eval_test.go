@@ -26,7 +26,7 @@ const (
 var floors = map[string][2]float64{
 	"class": {1, 1}, "method": {1, 1}, "import": {1, 1},
 	"bare": {0.99, 0.98}, "classmethod": {0.98, 0.97}, "lower": {0.97, 0.72}, "typo": {0.98, 0.87},
-	"phrase": {0.95, 0.83}, "question": {0.94, 0.82}, "porting": {0.92, 0.79}, "error": {0.98, 0.92},
+	"phrase": {0.95, 0.83}, "question": {0.94, 0.82}, "porting": {0.91, 0.79}, "error": {0.98, 0.92},
 	"concept": {0.96, 0.88}, "no-answer": {0.81}, "garbage": {1},
 }
 
