@@ -152,7 +152,7 @@ func analyse(s string, c stems, has func(string) bool) query {
 			return
 		}
 		lower := strings.ToLower(tok.text)
-		if isFiller(lower) {
+		if isFiller(lower) && !tok.called {
 			words = append(words, "")
 			return
 		}

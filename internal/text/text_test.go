@@ -166,6 +166,8 @@ func TestAnalyse(t *testing.T) {
 		{"qqqq", []qterm{{"qqqq", 0, false, false}}, 1},
 		// A name called is marked so (its whole); a qualifier is not.
 		{"qr(A) np.where(x)", []qterm{{"qr", 0, false, true}, {"np", 1, false, false}, {"npwhere", 1, false, true}, {"%np", 1, false, false}}, 2},
+		// A filler that is called is code: mean(xs) names a function.
+		{"mean(xs), show me", []qterm{{"mean", 0, false, true}, {"xs", 1, false, false}}, 2},
 		{"Hash#keys", []qterm{{"hash", 0, false, false}, {"key", 1, false, false}}, 2},
 		{"keys #owned", []qterm{{"key", 0, false, false}, {"#", 1, true, false}, {"own", 2, false, false}}, 3},
 		{"", nil, 0},
